@@ -1,0 +1,62 @@
+import Link from 'next/link'
+import { Mail, MapPin } from 'lucide-react'
+import { agency, postalAddress } from '@/content/agency'
+import { socialIcons } from '@/content/social-icons'
+import { footerLinks } from '@/lib/routes'
+import { BrandIcon } from '@/components/ui/brand-icon'
+
+export function Footer() {
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold">{agency.name}</p>
+          <p className="mt-3 max-w-xs text-sm text-muted">{agency.tagline}.</p>
+          <ul className="mt-5 flex gap-2" aria-label="Social">
+            {Object.entries(agency.social).map(([key, profile]) => (
+              <li key={key}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${profile.label} (si apre in una nuova scheda)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-line text-muted transition-colors hover:border-accent-text hover:text-accent-text"
+                >
+                  <BrandIcon icon={socialIcons[key as keyof typeof socialIcons]} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Link utili">
+          <p className="text-sm font-semibold">Esplora</p>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.path}>
+                <Link href={link.path} prefetch={false} className="inline-block py-1 text-muted hover:text-accent-text">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold">Contatti</p>
+          <address className="mt-3 grid gap-3 text-sm text-muted not-italic">
+            <a href={`mailto:${agency.email}`} className="inline-flex items-center gap-2 hover:text-accent-text">
+              <Mail aria-hidden className="size-4" /> {agency.email}
+            </a>
+            <span className="inline-flex items-start gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" /> {postalAddress}
+            </span>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
+          © {new Date().getFullYear()} {agency.legalName} · P. IVA {agency.vatNumber.replace(/^IT/, '')}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,111 @@
+'use client'
+
+import { ChevronDown, Menu, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { isServicePath } from '@/lib/nav'
+import { mainNav, servicesMenu } from '@/lib/routes'
+import { useMenuState } from '@/lib/use-menu-state'
+import { NavLink } from './nav-link'
+import { ServicesList } from './services-list'
+
+const overlayId = 'mobile-menu'
+const servicesId = 'mobile-services'
+const focusable = 'a[href], button:not([disabled])'
+
+const linkClass =
+  'block rounded-xl px-4 py-3 text-base font-medium text-fg hover:bg-surface-strong aria-[current=page]:bg-surface-strong aria-[current=page]:text-accent-text data-current:bg-surface-strong data-current:text-accent-text'
+
+/** The hamburger button and its full-height overlay, for screens under 768 px. */
+export function MobileMenu() {
+  const { open, pathname, setOpen, toggle } = useMenuState()
+  const [servicesOpen, setServicesOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const overlay = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    overlay.current?.querySelector<HTMLElement>(focusable)?.focus()
+    const opener = button.current
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        opener?.focus()
+        return
+      }
+      if (event.key !== 'Tab' || !opener || !overlay.current) return
+      // Keep focus on the button and the overlay's links while the menu is open.
+      const links = [...overlay.current.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.getClientRects().length > 0)
+      const cycle = [opener, ...links]
+      const index = cycle.indexOf(document.activeElement as HTMLElement)
+      const next = event.shiftKey ? (index <= 0 ? cycle.length - 1 : index - 1) : (index + 1) % cycle.length
+      event.preventDefault()
+      cycle[next].focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.body.style.overflow = ''
+    }
+  }, [open, setOpen])
+
+  const closeAndRefocus = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={overlayId}
+        aria-label={open ? 'Chiudi menu' : 'Apri menu'}
+        className="inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface-strong"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+      </button>
+      <div hidden={!open}>
+        <div data-testid="mobile-menu-backdrop" aria-hidden className="fixed inset-0 top-16 bg-black/50 backdrop-blur-sm" onClick={closeAndRefocus} />
+        <div
+          id={overlayId}
+          ref={overlay}
+          className="fixed inset-x-3 top-24 bottom-3 overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl"
+        >
+          <nav aria-label="Menu principale mobile">
+            <ul className="grid gap-1">
+              {mainNav.map((item) =>
+                item === 'services' ? (
+                  <li key="services">
+                    <button
+                      type="button"
+                      aria-expanded={servicesOpen}
+                      aria-controls={servicesId}
+                      onClick={() => setServicesOpen(!servicesOpen)}
+                      data-current={isServicePath(pathname) || undefined}
+                      className={`${linkClass} flex w-full items-center justify-between`}
+                    >
+                      {servicesMenu.label}
+                      <ChevronDown aria-hidden className={`size-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`} />
+                    </button>
+                    <div id={servicesId} hidden={!servicesOpen} className="px-1 py-2">
+                      <ServicesList columns={false} />
+                    </div>
+                  </li>
+                ) : (
+                  <li key={item.path}>
+                    <NavLink href={item.path} className={linkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { agency } from '@/content/agency'
+import { mainNav } from '@/lib/routes'
+import { ThemeControls } from '@/components/theme/theme-controls'
+import { HeaderShell } from './header-shell'
+import { MobileMenu } from './mobile-menu'
+import { NavLink } from './nav-link'
+import { ServicesMenu } from './services-menu'
+
+const linkBase =
+  'rounded-full px-3 py-2 text-sm font-medium text-fg transition-colors hover:text-accent-text aria-[current=page]:text-accent-text data-current:text-accent-text'
+
+/** Server-rendered navigation bar; only the menus, the active-link marks and the theme controls are client islands. */
+export function Navbar() {
+  return (
+    <HeaderShell>
+      <nav aria-label="Principale" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <Image src={agency.logo} alt="" width={32} height={32} priority unoptimized />
+          {agency.name}
+        </Link>
+        <ul className="hidden items-center gap-1 md:flex">
+          {mainNav.map((item) => (
+            <li key={item === 'services' ? item : item.path}>
+              {item === 'services' ? (
+                <ServicesMenu linkClass={linkBase} />
+              ) : (
+                <NavLink href={item.path} className={linkBase}>
+                  {item.label}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-1">
+          <ThemeControls />
+          <MobileMenu />
+        </div>
+      </nav>
+    </HeaderShell>
+  )
+}

@@ -1,0 +1,21 @@
+'use client'
+
+import { ThemeProvider as NextThemesProvider } from 'next-themes'
+import type { ReactNode } from 'react'
+import { themeDefaults, themeStorageKeys } from '@/lib/theme/config'
+
+/** Dark, light or system mode; dark by default even when the OS prefers light. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <NextThemesProvider
+      attribute="class"
+      defaultTheme={themeDefaults.mode}
+      enableSystem
+      storageKey={themeStorageKeys.mode}
+      themes={['dark', 'light']}
+      disableTransitionOnChange
+    >
+      {children}
+    </NextThemesProvider>
+  )
+}

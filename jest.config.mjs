@@ -1,0 +1,21 @@
+import nextJest from 'next/jest.js';
+
+// Loads next.config and .env files, and compiles TS/TSX with Next's SWC.
+const createJestConfig = nextJest({ dir: './' });
+
+const buildOutput = ['<rootDir>/.next/', '<rootDir>/.next-test/'];
+
+/** @type {import('jest').Config} */
+const config = {
+  // Default environment; a test file needing Node (route handlers, PGlite)
+  // starts with the docblock `/** @jest-environment node */`.
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testPathIgnorePatterns: [...buildOutput, '<rootDir>/tests/e2e/'],
+  modulePathIgnorePatterns: buildOutput,
+  watchPathIgnorePatterns: [...buildOutput, '<rootDir>/test-results/'],
+};
+
+export default createJestConfig(config);

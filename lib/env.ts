@@ -1,0 +1,38 @@
+/**
+ * Server configuration, read and validated once. A malformed variable stops the
+ * build or the server with a message that names it, instead of an undefined deep inside.
+ */
+import { z } from 'zod'
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const schema = z
+  .object({
+    NEXT_PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'expected a GA4 id such as G-ABC123')),
+    SUPABASE_URL: optional(z.url({ protocol: /^https?$/ })),
+    SUPABASE_ANON_KEY: optional(z.string().min(20)),
+    CONSENT_DB_DIR: optional(z.string().min(1)),
+  })
+  .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
+    message: 'SUPABASE_URL and SUPABASE_ANON_KEY go together: set both or neither',
+  })
+
+function readEnv() {
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
+  }
+  const env = parsed.data
+  return {
+    siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? 'https://www.orbitalab.it').replace(/\/+$/, ''),
+    gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+    supabase: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY } : undefined,
+    consentDbDir: env.CONSENT_DB_DIR ?? '.data/consents',
+  }
+}
+
+export const env = readEnv()
+export type Env = typeof env

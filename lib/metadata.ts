@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { agency } from '@/content/agency'
+import type { PageMetaEntry } from '@/content/page-meta'
+import { env } from '@/lib/env'
+
+/** The share card, a static 1200×630 image in public/. */
+export const ogImage = { path: '/og-image.png', width: 1200, height: 630 } as const
+
+export function absoluteUrl(path: string): string {
+  return path === '/' ? `${env.siteUrl}/` : `${env.siteUrl}${path}`
+}
+
+/** 'Chatbot AI' → 'Chatbot AI | Orbita Lab'; a title that already names the agency stays as it is. */
+export function pageTitle(title: string): string {
+  return title.toLowerCase().includes(agency.name.toLowerCase()) ? title : `${title} | ${agency.name}`
+}
+
+/** Builds a page's Metadata from its content entry: one shape for every page. */
+export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {}): Metadata {
+  const title = pageTitle(entry.title)
+  const url = absoluteUrl(entry.path)
+  return {
+    title: { absolute: title },
+    description: entry.description,
+    keywords: [...entry.keywords],
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      locale: 'it_IT',
+      siteName: agency.name,
+      url,
+      title,
+      description: entry.description,
+      images: [{ url: absoluteUrl(ogImage.path), width: ogImage.width, height: ogImage.height, alt: agency.tagline }],
+    },
+    twitter: { card: 'summary_large_image', title, description: entry.description, images: [absoluteUrl(ogImage.path)] },
+    robots: { index: true, follow: true },
+    other: { 'content-language': 'it' },
+    ...extra,
+  }
+}

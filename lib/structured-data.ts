@@ -1,0 +1,53 @@
+/** schema.org JSON-LD built from the same content the pages show. */
+import { agency } from '@/content/agency'
+import { absoluteUrl } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+
+export type JsonLd = Record<string, unknown>
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': absoluteUrl('/#organization'),
+    name: agency.name,
+    legalName: agency.legalName,
+    description: agency.description,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(agency.logo),
+    image: absoluteUrl(agency.logo),
+    email: agency.email,
+    vatID: agency.vatNumber,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: agency.address.street,
+      postalCode: agency.address.postalCode,
+      addressLocality: agency.address.city,
+      addressRegion: agency.address.region,
+      addressCountry: agency.address.country,
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '18:00',
+    },
+    areaServed: 'IT',
+    sameAs: Object.values(agency.social).map((profile) => profile.url),
+  }
+}
+
+/** Home › … › the page itself; every step a real address. */
+export function breadcrumbJsonLd(trail: readonly { label: string; path: string }[]): JsonLd {
+  const steps = [{ label: routes.home.label, path: routes.home.path }, ...trail]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.label,
+      item: absoluteUrl(step.path),
+    })),
+  }
+}

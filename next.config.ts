@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next'
+import { env } from './lib/env'
+import { securityHeaders } from './lib/security-headers'
+
+const nextConfig: NextConfig = {
+  // The test suite builds into its own folder so it never overwrites the real build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  experimental: { optimizePackageImports: ['lucide-react'] },
+  async headers() {
+    const headers = securityHeaders({ dev: process.env.NODE_ENV === 'development', analytics: Boolean(env.gaMeasurementId) })
+    return [{ source: '/:path*', headers }]
+  },
+}
+
+export default nextConfig

@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+import { TEST_DIST_DIR, TEST_PORT, testEnv } from './scripts/test-env.mjs';
+
+const baseURL = `http://localhost:${TEST_PORT}`;
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Artifacts go to a sub-folder: Playwright empties outputDir on start, and
+  // test-results/ also holds jest.json and playwright.json.
+  outputDir: 'test-results/playwright-artifacts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  fullyParallel: true,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  forbidOnly: isCI,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    // `next start`, without relying on node_modules/.bin being on PATH.
+    command: `node node_modules/next/dist/bin/next start -p ${TEST_PORT}`,
+    url: baseURL,
+    env: { ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR },
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stderr: 'pipe',
+  },
+});

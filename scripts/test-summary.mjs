@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Combine Jest and Playwright JSON results into one line: `N passed, N failed[, N skipped]`.
+//   node scripts/test-summary.mjs [resultsDir]   (or env TEST_RESULTS_DIR; default test-results)
+// Exit code 1 when anything failed.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_RESULTS_DIR = process.env.TEST_RESULTS_DIR || 'test-results';
+
+function readJson(file, label) {
+  if (!existsSync(file)) {
+    console.error(`[summary] note: no ${label} results (${file} missing), counting 0`);
+    return null;
+  }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    console.error(`[summary] note: cannot parse ${file} (${err.message}), counting 0`);
+    return null;
+  }
+}
+
+const n = (v) => (Number.isFinite(v) ? v : 0);
+
+/** Jest `--json` output. A suite that crashes before running (syntax error,
+ *  failing import) has no failed *tests*, so it is counted as one failure. */
+function jestCounts(r) {
+  if (!r) return { passed: 0, failed: 0, skipped: 0 };
+  return {
+    passed: n(r.numPassedTests),
+    failed: n(r.numFailedTests) + n(r.numRuntimeErrorTestSuites),
+    skipped: n(r.numPendingTests) + n(r.numTodoTests),
+  };
+}
+
+/** Playwright JSON reporter. Flaky (passed on retry) counts as passed; global
+ *  errors (webServer did not start, spec failed to load...) count as failures. */
+function playwrightCounts(r) {
+  if (!r) return { passed: 0, failed: 0, skipped: 0 };
+  const s = r.stats ?? {};
+  return {
+    passed: n(s.expected) + n(s.flaky),
+    failed: n(s.unexpected) + (Array.isArray(r.errors) ? r.errors.length : 0),
+    skipped: n(s.skipped),
+  };
+}
+
+export function formatSummary({ passed, failed, skipped }) {
+  return `${passed} passed, ${failed} failed` + (skipped > 0 ? `, ${skipped} skipped` : '');
+}
+
+/** Read both result files from `dir`; returns counts plus the printable line. */
+export function summarize(dir = DEFAULT_RESULTS_DIR) {
+  const jest = jestCounts(readJson(join(dir, 'jest.json'), 'Jest'));
+  const pwReport = readJson(join(dir, 'playwright.json'), 'Playwright');
+  const pw = playwrightCounts(pwReport);
+  const flaky = n(pwReport?.stats?.flaky);
+  if (flaky > 0) console.error(`[summary] note: ${flaky} flaky Playwright test(s) passed only on retry`);
+  const total = {
+    passed: jest.passed + pw.passed,
+    failed: jest.failed + pw.failed,
+    skipped: jest.skipped + pw.skipped,
+  };
+  return { ...total, flaky, jest, playwright: pw, line: formatSummary(total) };
+}
+
+/** Print the summary line (last line of output); returns the counts. */
+export function printSummary(dir = DEFAULT_RESULTS_DIR) {
+  const result = summarize(dir);
+  console.log(result.line);
+  return result;
+}
+
+const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const { failed } = printSummary(process.argv[2] || DEFAULT_RESULTS_DIR);
+  process.exit(failed > 0 ? 1 : 0);
+}
