@@ -7,7 +7,7 @@ import { env } from '@/lib/env'
 export const ogImage = { path: '/og-image.png', width: 1200, height: 630 } as const
 
 export function absoluteUrl(path: string): string {
-  return path === '/' ? `${env.siteUrl}/` : `${env.siteUrl}${path}`
+  return path === '/' ? env.siteUrl : `${env.siteUrl}${path}`
 }
 
 /** 'Chatbot AI' → 'Chatbot AI | Orbita Lab'; a title that already names the agency stays as it is. */

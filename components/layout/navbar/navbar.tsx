@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { agency } from '@/content/agency'
 import { mainNav } from '@/lib/routes'
@@ -17,7 +16,9 @@ export function Navbar() {
     <HeaderShell>
       <nav aria-label="Principale" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
-          <Image src={agency.logo} alt="" width={32} height={32} priority unoptimized />
+          {/* A plain <img>: an SVG needs no optimisation, and next/image would ship its client code to every page. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={agency.logo} alt="" width={32} height={32} />
           {agency.name}
         </Link>
         <ul className="hidden items-center gap-1 md:flex">

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test'
+import { allPaths } from './support'
+
+test('every route sends the security headers and no framework banner', async ({ request }) => {
+  for (const path of [...allPaths, '/robots.txt', '/sitemap.xml']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    const headers = response.headers()
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp, path).toContain("default-src 'self'")
+    expect(csp, path).toContain("object-src 'none'")
+    expect(csp, path).toContain("base-uri 'self'")
+    expect(csp, path).toContain("form-action 'self'")
+    expect(csp, path).toContain("frame-ancestors 'none'")
+    expect(csp, path).not.toContain('unsafe-eval')
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/)
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
+    expect(headers['x-powered-by'], path).toBeUndefined()
+  }
+})

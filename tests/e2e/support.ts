@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { pagePaths } from '@/lib/routes'
+
+/** Every concrete page of the site, straight from the route registry. */
+export const allPaths = pagePaths()
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+
+export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(axeTags)
+  if (options.include) builder = builder.include(options.include)
+  const { violations } = await builder.analyze()
+  const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(summary).toEqual([])
+}
+
+/** Collects console errors, page errors and hydration warnings for the page's whole life. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+/** Sets the stored theme before any script of the page runs. */
+export async function presetTheme(page: Page, mode: 'dark' | 'light' | 'system') {
+  await page.addInitScript((value) => window.localStorage.setItem('theme-mode', value), mode)
+}

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test'
+import { presetTheme } from './support'
+
+const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').first().getAttribute('content')
+const htmlClass = (page: Page) => page.locator('html').getAttribute('class')
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+test.describe('theme', () => {
+  test('dark by default even when the system prefers light @mobile', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    expect(await themeColor(page)).toBe('#121212')
+    expect(await bodyBackground(page)).toBe('rgb(18, 18, 18)')
+  })
+
+  test('the button cycles dark → light → system → dark and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    const button = page.getByRole('button', { name: /Cambia tema/ })
+
+    await button.click()
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expect.poll(() => themeColor(page)).toBe('#ffffff')
+    expect(await bodyBackground(page)).toBe('rgb(255, 255, 255)')
+
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    expect(await themeColor(page)).toBe('#ffffff')
+
+    await page.getByRole('button', { name: /Cambia tema/ }).click()
+    expect(await page.evaluate(() => localStorage.getItem('theme-mode'))).toBe('system')
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+
+    await page.getByRole('button', { name: /Cambia tema/ }).click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect.poll(() => themeColor(page)).toBe('#121212')
+  })
+
+  test('system mode follows the operating system live', async ({ page }) => {
+    await presetTheme(page, 'system')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expect.poll(() => themeColor(page)).toBe('#ffffff')
+  })
+
+  test('the stored theme is applied before first paint, with no flash of the wrong one', async ({ page }) => {
+    await presetTheme(page, 'light')
+    await page.addInitScript(() => localStorage.setItem('theme-color-scheme', 'purple'))
+    // Record the html class and accent as soon as the body exists, before React hydrates.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.body) return
+        observer.disconnect()
+        ;(window as unknown as { firstPaint: unknown }).firstPaint = {
+          className: document.documentElement.className,
+          accent: document.documentElement.style.getPropertyValue('--accent'),
+        }
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/')
+    const firstPaint = await page.evaluate(() => (window as unknown as { firstPaint: { className: string; accent: string } }).firstPaint)
+    expect(firstPaint.accent).toBe('#8b5cf6')
+    expect(await htmlClass(page)).toMatch(/\blight\b/)
+  })
+
+  test('colour schemes, a custom accent and reset', async ({ page }) => {
+    await page.goto('/')
+    const accent = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--accent'))
+    await page.getByRole('button', { name: 'Colori del tema' }).click()
+    await page.getByRole('button', { name: 'Blu' }).click()
+    expect(await accent()).toBe('#3b82f6')
+    await expect(page.getByRole('button', { name: 'Blu' })).toHaveAttribute('aria-pressed', 'true')
+    const primary = page.getByRole('main').getByRole('link', { name: 'Inizia Ora' })
+    await expect(primary).toHaveCSS('background-color', 'rgb(59, 130, 246)')
+
+    await page.getByLabel('Colore personalizzato').fill('#ff6600')
+    expect(await accent()).toBe('#ff6600')
+    await expect(page.getByRole('button', { name: 'Blu' })).toHaveAttribute('aria-pressed', 'false')
+    expect(await page.evaluate(() => localStorage.getItem('theme-color-scheme'))).toBe('default')
+
+    await page.reload()
+    expect(await accent()).toBe('#ff6600')
+
+    await page.getByRole('button', { name: 'Colori del tema' }).click()
+    await page.getByRole('button', { name: 'Ripristina predefiniti' }).click()
+    expect(await accent()).toBe('#3ecf8e')
+    expect(await page.evaluate(() => localStorage.getItem('theme-accent'))).toBeNull()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Verde' })).toBeHidden()
+  })
+
+  test('garbage in storage falls back to the defaults with a warning', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme-mode', 'purple-haze')
+      localStorage.setItem('theme-color-scheme', 'neon')
+      localStorage.setItem('theme-accent', 'javascript:alert(1)')
+    })
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--accent'))).toBe('#3ecf8e')
+    expect(warnings.some((text) => text.includes('[theme]'))).toBe(true)
+  })
+})
