@@ -7,7 +7,8 @@ export interface ColorPreferences {
 
 /** dark → light → system → dark */
 export function nextMode(mode: string | undefined): ThemeMode {
-  const index = themeModes.indexOf(mode as ThemeMode)
+  // Anything unknown counts as the default (dark), so the next press gives light.
+  const index = Math.max(0, themeModes.indexOf(mode as ThemeMode))
   return themeModes[(index + 1) % themeModes.length]
 }
 

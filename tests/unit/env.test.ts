@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+
+// lib/env.ts validates process.env once, at import time: every test sets the
+// variables it needs and then loads a fresh copy of the module.
+const managedKeys = ['NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GA_MEASUREMENT_ID', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'CONSENT_DB_DIR'] as const
+type ManagedKey = (typeof managedKeys)[number]
+
+const saved: Partial<Record<ManagedKey, string>> = {}
+
+beforeEach(() => {
+  for (const key of managedKeys) {
+    saved[key] = process.env[key]
+    delete process.env[key]
+  }
+})
+
+afterEach(() => {
+  for (const key of managedKeys) {
+    if (saved[key] === undefined) delete process.env[key]
+    else process.env[key] = saved[key]
+  }
+  jest.resetModules()
+})
+
+async function loadEnv(vars: Partial<Record<ManagedKey, string>> = {}) {
+  Object.assign(process.env, vars)
+  jest.resetModules()
+  return (await import('@/lib/env')).env
+}
+
+async function loadError(vars: Partial<Record<ManagedKey, string>>): Promise<Error> {
+  try {
+    await loadEnv(vars)
+  } catch (error) {
+    if (error instanceof Error) return error
+    throw error
+  }
+  throw new Error(`expected lib/env to reject ${JSON.stringify(vars)}`)
+}
+
+const anonKey = 'anon-key-that-is-long-enough-0123456789'
+
+describe('lib/env: site URL', () => {
+  it('defaults to the production site when NEXT_PUBLIC_SITE_URL is unset', async () => {
+    expect((await loadEnv()).siteUrl).toBe('https://www.orbitalab.it')
+  })
+
+  it('treats an empty NEXT_PUBLIC_SITE_URL as unset', async () => {
+    expect((await loadEnv({ NEXT_PUBLIC_SITE_URL: '' })).siteUrl).toBe('https://www.orbitalab.it')
+  })
+
+  it('uses a custom site URL and trims trailing slashes', async () => {
+    expect((await loadEnv({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3100' })).siteUrl).toBe('http://localhost:3100')
+    expect((await loadEnv({ NEXT_PUBLIC_SITE_URL: 'https://staging.example.com/' })).siteUrl).toBe('https://staging.example.com')
+    expect((await loadEnv({ NEXT_PUBLIC_SITE_URL: 'https://staging.example.com//' })).siteUrl).toBe('https://staging.example.com')
+  })
+
+  it.each(['not a url', 'www.orbitalab.it', 'ftp://www.orbitalab.it', 'javascript:alert(1)'])(
+    'rejects the malformed NEXT_PUBLIC_SITE_URL %j with an error naming the variable',
+    async (value) => {
+      const error = await loadError({ NEXT_PUBLIC_SITE_URL: value })
+      expect(error.message).toMatch(/Invalid environment configuration/)
+      expect(error.message).toContain('NEXT_PUBLIC_SITE_URL')
+    },
+  )
+})
+
+describe('lib/env: Supabase', () => {
+  it('has no Supabase configuration when neither variable is set', async () => {
+    expect((await loadEnv()).supabase).toBeUndefined()
+  })
+
+  it('accepts both variables together and trims the URL', async () => {
+    const env = await loadEnv({ SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_ANON_KEY: anonKey })
+    expect(env.supabase).toEqual({ url: 'https://project.supabase.co', anonKey })
+  })
+
+  it('rejects SUPABASE_URL without SUPABASE_ANON_KEY, naming both', async () => {
+    const error = await loadError({ SUPABASE_URL: 'https://project.supabase.co' })
+    expect(error.message).toContain('SUPABASE_URL')
+    expect(error.message).toContain('SUPABASE_ANON_KEY')
+  })
+
+  it('rejects SUPABASE_ANON_KEY without SUPABASE_URL, naming both', async () => {
+    const error = await loadError({ SUPABASE_ANON_KEY: anonKey })
+    expect(error.message).toContain('SUPABASE_URL')
+    expect(error.message).toContain('SUPABASE_ANON_KEY')
+  })
+
+  it('rejects a malformed SUPABASE_URL, naming it', async () => {
+    const error = await loadError({ SUPABASE_URL: 'project.supabase.co', SUPABASE_ANON_KEY: anonKey })
+    expect(error.message).toMatch(/SUPABASE_URL:/)
+  })
+})
+
+describe('lib/env: other variables', () => {
+  it('rejects a GA measurement id that is not a GA4 id, naming the variable', async () => {
+    const error = await loadError({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'UA-12345-1' })
+    expect(error.message).toContain('NEXT_PUBLIC_GA_MEASUREMENT_ID')
+  })
+
+  it('accepts a GA4 id and leaves analytics off without one', async () => {
+    expect((await loadEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC123' })).gaMeasurementId).toBe('G-ABC123')
+    expect((await loadEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: '' })).gaMeasurementId).toBeUndefined()
+  })
+
+  it('stores consents in .data/consents unless CONSENT_DB_DIR says otherwise', async () => {
+    expect((await loadEnv()).consentDbDir).toBe('.data/consents')
+    expect((await loadEnv({ CONSENT_DB_DIR: 'memory://' })).consentDbDir).toBe('memory://')
+  })
+})

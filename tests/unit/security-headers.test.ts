@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals'
+import { contentSecurityPolicy, securityHeaders, thirdPartyHosts } from '@/lib/security-headers'
+
+type Options = { dev: boolean; analytics: boolean }
+
+/** 'default-src 'self'; img-src ...' → { 'default-src': ["'self'"], ... } */
+function parseCsp(policy: string): Record<string, string[]> {
+  const directives: Record<string, string[]> = {}
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (!name) continue
+    expect(directives).not.toHaveProperty(name)
+    directives[name] = sources
+  }
+  return directives
+}
+
+const csp = (options: Options) => parseCsp(contentSecurityPolicy(options))
+const production = { dev: false, analytics: false }
+const allOptions: Options[] = [
+  { dev: false, analytics: false },
+  { dev: false, analytics: true },
+  { dev: true, analytics: false },
+  { dev: true, analytics: true },
+]
+const gaHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+
+describe('Content-Security-Policy', () => {
+  it.each(allOptions)('locks down the fallback, plugins, base, forms and framing (%o)', (options) => {
+    const policy = csp(options)
+    expect(policy['default-src']).toEqual(["'self'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['base-uri']).toEqual(["'self'"])
+    expect(policy['form-action']).toEqual(["'self'"])
+    expect(policy['frame-ancestors']).toEqual(["'none'"])
+  })
+
+  it.each(allOptions)('allows no source wildcard and no plain http (%o)', (options) => {
+    for (const sources of Object.values(csp(options))) {
+      for (const source of sources) {
+        expect(source).not.toBe('*')
+        expect(source).not.toMatch(/^http:/)
+        expect(source).not.toBe('https:')
+      }
+    }
+  })
+
+  it("allows 'unsafe-eval' only in development", () => {
+    expect(contentSecurityPolicy({ dev: false, analytics: false })).not.toContain("'unsafe-eval'")
+    expect(contentSecurityPolicy({ dev: false, analytics: true })).not.toContain("'unsafe-eval'")
+    expect(csp({ dev: true, analytics: false })['script-src']).toContain("'unsafe-eval'")
+  })
+
+  it('lets the contact form reach EmailJS', () => {
+    expect(csp(production)['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.emailjs.com']))
+  })
+
+  it('embeds videos from youtube-nocookie only, not youtube.com', () => {
+    const frames = csp(production)['frame-src']
+    expect(frames).toContain('https://www.youtube-nocookie.com')
+    expect(frames).not.toContain('https://www.youtube.com')
+  })
+
+  it('keeps every Google Analytics host out when analytics is off', () => {
+    const policy = contentSecurityPolicy(production)
+    for (const host of gaHosts) expect(policy).not.toContain(host)
+    expect(policy).not.toMatch(/google-analytics|googletagmanager|analytics\.google/)
+  })
+
+  it('allows the Google Analytics hosts for scripts, beacons and pixels when analytics is on', () => {
+    expect([...thirdPartyHosts.analytics]).toEqual(gaHosts)
+    const policy = csp({ dev: false, analytics: true })
+    expect(policy['script-src']).toEqual(expect.arrayContaining(gaHosts))
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(gaHosts))
+    expect(policy['img-src']).toEqual(expect.arrayContaining(gaHosts))
+  })
+
+  it('still loads the site itself', () => {
+    const policy = csp(production)
+    for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
+      expect(policy[directive]).toContain("'self'")
+    }
+  })
+})
+
+describe('securityHeaders', () => {
+  const headers = Object.fromEntries(securityHeaders(production).map(({ key, value }) => [key, value]))
+
+  it('sends each header once', () => {
+    const keys = securityHeaders(production).map(({ key }) => key.toLowerCase())
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('sends the CSP for the given options', () => {
+    expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(production))
+    const withAnalytics = securityHeaders({ dev: false, analytics: true }).find(({ key }) => key === 'Content-Security-Policy')
+    expect(withAnalytics?.value).toContain('https://www.googletagmanager.com')
+  })
+
+  it('enforces HTTPS for at least a year, subdomains included', () => {
+    const hsts = headers['Strict-Transport-Security']
+    const maxAge = Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])
+    expect(maxAge).toBeGreaterThanOrEqual(31536000)
+    expect(hsts).toContain('includeSubDomains')
+  })
+
+  it('forbids MIME sniffing, trims referrers and refuses framing', () => {
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['X-Frame-Options']).toBe('DENY')
+  })
+
+  it('turns off camera, microphone and geolocation', () => {
+    const features = (headers['Permissions-Policy'] ?? '').split(',').map((feature) => feature.trim())
+    expect(features).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()']))
+  })
+})
+
+describe('next.config', () => {
+  it('sends the security headers on every path', async () => {
+    const { default: nextConfig } = await import('@/next.config')
+    const rules = await nextConfig.headers?.()
+    expect(rules).toHaveLength(1)
+    expect(rules?.[0]?.source).toBe('/:path*')
+    const keys = rules?.[0]?.headers.map(({ key }) => key) ?? []
+    expect(keys).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']))
+    expect(nextConfig.poweredByHeader).toBe(false)
+  })
+})
