@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: { optimizePackageImports: ['lucide-react'] },
+  // PGlite loads its WebAssembly and data files from its own folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  outputFileTracingIncludes: { '/api/consent': ['./db/migrations/*.sql'] },
   async headers() {
     const headers = securityHeaders({ dev: process.env.NODE_ENV === 'development', analytics: Boolean(env.gaMeasurementId) })
     return [{ source: '/:path*', headers }]

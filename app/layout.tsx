@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'
+import { ConsentProvider } from '@/components/consent/consent-provider'
+import { GoogleAnalytics } from '@/components/consent/google-analytics'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar/navbar'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
@@ -35,11 +37,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Vai al contenuto
         </a>
         <ThemeProvider>
-          <Navbar />
-          <main id="contenuto" className="flex-1">
-            {children}
-          </main>
-          <Footer />
+          <ConsentProvider>
+            <Navbar />
+            <main id="contenuto" className="flex-1">
+              {children}
+            </main>
+            <Footer />
+            {env.gaMeasurementId && <GoogleAnalytics measurementId={env.gaMeasurementId} />}
+          </ConsentProvider>
         </ThemeProvider>
         <ScrollToTop />
         <JsonLd data={organizationJsonLd()} />

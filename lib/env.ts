@@ -13,6 +13,7 @@ const schema = z
     NEXT_PUBLIC_GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'expected a GA4 id such as G-ABC123')),
     SUPABASE_URL: optional(z.url({ protocol: /^https?$/ })),
     SUPABASE_ANON_KEY: optional(z.string().min(20)),
+    SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
     CONSENT_DB_DIR: optional(z.string().min(1)),
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
@@ -29,7 +30,10 @@ function readEnv() {
   return {
     siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? 'https://www.orbitalab.it').replace(/\/+$/, ''),
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
-    supabase: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY } : undefined,
+    supabase:
+      env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+        ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
+        : undefined,
     consentDbDir: env.CONSENT_DB_DIR ?? '.data/consents',
   }
 }

@@ -1,0 +1,103 @@
+'use client'
+
+import { Cookie } from 'lucide-react'
+import Link from 'next/link'
+import { useId, useState } from 'react'
+import { allGranted, consentCategories, onlyNecessary, type ConsentCategory, type ConsentPreferences } from '@/lib/consent/policy'
+import { routes } from '@/lib/routes'
+import { buttonClasses } from '@/components/ui/button-styles'
+import { ConsentSwitch } from './consent-switch'
+
+const categoryText: Record<ConsentCategory, { label: string; description: string }> = {
+  analytics: { label: 'Analitici', description: 'Statistiche anonime sulle visite, per capire quali pagine sono utili.' },
+  functional: { label: 'Funzionali', description: 'Ricordano scelte come la lingua e abilitano contenuti incorporati.' },
+  marketing: { label: 'Marketing', description: 'Misurano le campagne pubblicitarie e mostrano annunci pertinenti.' },
+}
+
+interface Props {
+  open: boolean
+  customising: boolean
+  initial: ConsentPreferences | null
+  onCustomise: () => void
+  onSave: (preferences: ConsentPreferences) => void
+  onReopen: () => void
+}
+
+/** The consent banner, and the small floating button that reopens it once the visitor has chosen. */
+export function CookieBanner({ open, onReopen, ...panel }: Props) {
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={onReopen}
+        aria-label="Gestisci preferenze cookie"
+        title="Gestisci preferenze cookie"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-lg hover:text-accent-text"
+      >
+        <Cookie aria-hidden className="size-5" />
+      </button>
+    )
+  }
+
+  return <ConsentPanel {...panel} />
+}
+
+/** Mounted each time the banner opens, so the switches start from the saved choice. */
+function ConsentPanel({ customising, initial, onCustomise, onSave }: Omit<Props, 'open' | 'onReopen'>) {
+  const titleId = useId()
+  const [choice, setChoice] = useState<ConsentPreferences>(initial ?? onlyNecessary)
+  const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
+  return (
+    <section
+      role="region"
+      aria-labelledby={titleId}
+      className="fixed inset-x-2 bottom-2 z-40 max-h-[85dvh] overflow-y-auto rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/30 md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-6"
+    >
+      <h2 id={titleId} className="text-base font-semibold md:text-lg">
+        Rispettiamo la tua privacy
+      </h2>
+      <p className="mt-1 text-xs text-muted md:mt-2 md:text-sm">
+        Usiamo cookie tecnici necessari al sito e, solo con il tuo consenso, cookie analitici, funzionali e di marketing. La scelta vale 12 mesi e puoi
+        cambiarla quando vuoi. Dettagli nella{' '}
+        <Link href={routes.privacy.path} className="text-accent-text underline">
+          Privacy e Cookie Policy
+        </Link>
+        .
+      </p>
+      {customising && (
+        <ul className="mt-4 grid gap-3">
+          <li>
+            <ConsentSwitch label="Necessari" description="Indispensabili al funzionamento del sito: sempre attivi." checked disabled />
+          </li>
+          {consentCategories.map((category) => (
+            <li key={category}>
+              <ConsentSwitch
+                label={categoryText[category].label}
+                description={categoryText[category].description}
+                checked={choice[category]}
+                onChange={(checked) => setChoice({ ...choice, [category]: checked })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={half} onClick={() => onSave(allGranted)}>
+          Accetta tutto
+        </button>
+        <button type="button" className={half} onClick={() => onSave(onlyNecessary)}>
+          Solo necessari
+        </button>
+        {customising ? (
+          <button type="button" className={buttonClasses('secondary', 'w-full')} onClick={() => onSave(choice)}>
+            Conferma e salva preferenze
+          </button>
+        ) : (
+          <button type="button" className={buttonClasses('ghost', 'w-full py-1.5 underline')} onClick={onCustomise}>
+            Personalizza
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+/** Cookie-consent facts shared by the banner, the route handler and the store. Client-safe: no imports. */
+export const consentPolicy = {
+  /** Bumped when the cookie policy changes: older consents are asked again. */
+  version: '1.0',
+  validityDays: 365,
+  storageKey: 'cookieConsent',
+  sessionKey: 'cookie_session_id',
+  cookieName: 'cookie_consent',
+  /** The window event other scripts listen to. */
+  eventName: 'cookieConsentGiven',
+} as const
+
+export const consentCategories = ['analytics', 'functional', 'marketing'] as const
+export type ConsentCategory = (typeof consentCategories)[number]
+
+export interface ConsentPreferences {
+  necessary: true
+  analytics: boolean
+  functional: boolean
+  marketing: boolean
+}
+
+/** What the browser keeps (localStorage key cookieConsent, and the cookie_consent cookie). */
+export interface LocalConsentRecord {
+  preferences: ConsentPreferences
+  timestamp: number
+  version: string
+}
+
+export const allGranted: ConsentPreferences = { necessary: true, analytics: true, functional: true, marketing: true }
+export const onlyNecessary: ConsentPreferences = { necessary: true, analytics: false, functional: false, marketing: false }
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/** Narrows unknown JSON to a well-formed record (shape only; freshness is judged separately). */
+export function isLocalConsentRecord(value: unknown): value is LocalConsentRecord {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  const preferences = record.preferences as Record<string, unknown> | null
+  return (
+    typeof record.timestamp === 'number' &&
+    Number.isFinite(record.timestamp) &&
+    typeof record.version === 'string' &&
+    typeof preferences === 'object' &&
+    preferences !== null &&
+    preferences.necessary === true &&
+    consentCategories.every((category) => typeof preferences[category] === 'boolean')
+  )
+}
+
+export type ConsentVerdict = 'valid' | 'expired' | 'outdated'
+
+/** A record older than 365 days, or given under another policy version, no longer counts. */
+export function judgeConsent(record: LocalConsentRecord, now: number): ConsentVerdict {
+  if (record.version !== consentPolicy.version) return 'outdated'
+  if (now - record.timestamp > consentPolicy.validityDays * dayMs) return 'expired'
+  return 'valid'
+}
+
+export function createLocalRecord(preferences: ConsentPreferences, now: number): LocalConsentRecord {
+  return { preferences: { ...preferences, necessary: true }, timestamp: now, version: consentPolicy.version }
+}

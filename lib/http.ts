@@ -1,0 +1,42 @@
+/** Small helpers for route handlers: bounded JSON bodies and JSON errors. */
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export function jsonError(status: number, message: string, init: ResponseInit = {}): Response {
+  return Response.json({ error: message }, { ...init, status })
+}
+
+/** Reads a JSON body of at most `limit` bytes without ever buffering more than that. */
+export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'Content-Type must be application/json')
+  const declared = Number(request.headers.get('content-length'))
+  if (declared > limit) throw new HttpError(413, `body larger than ${limit} bytes`)
+
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body?.getReader()
+  while (reader) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw new HttpError(413, `body larger than ${limit} bytes`)
+    }
+    chunks.push(value)
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks))
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'body is not valid JSON')
+  }
+}

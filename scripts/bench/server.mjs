@@ -1,0 +1,36 @@
+// Starts the production build on a free port for a benchmark and stops it again.
+import { spawn, spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+export const root = fileURLToPath(new URL('../..', import.meta.url))
+const nextBin = `${root}node_modules/next/dist/bin/next`
+
+/** Builds into `distDir` unless SKIP_BUILD=1; exits on failure. */
+export function build(distDir, env = {}) {
+  if (process.env.SKIP_BUILD === '1') return
+  console.error(`[bench] next build → ${distDir}`)
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+/** `next start` on `port`; resolves once it answers, with a stop() that waits for the exit. */
+export async function start(distDir, port, env = {}) {
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } })
+  const url = `http://127.0.0.1:${port}`
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fetch(url, { redirect: 'manual' })
+      break
+    } catch {
+      if (attempt > 300 || child.exitCode !== null) throw new Error('next start did not come up')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', resolve)
+      child.kill('SIGTERM')
+    })
+  return { url, stop }
+}
