@@ -6,6 +6,7 @@ const nextConfig: NextConfig = {
   // The test suite builds into its own folder so it never overwrites the real build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   reactStrictMode: true,
   experimental: { optimizePackageImports: ['lucide-react'] },
   // PGlite loads its WebAssembly and data files from its own folder at run time.

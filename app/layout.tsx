@@ -1,3 +1,4 @@
+import { Cookie } from 'lucide-react'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'
@@ -37,7 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Vai al contenuto
         </a>
         <ThemeProvider>
-          <ConsentProvider>
+          <ConsentProvider manageIcon={<Cookie aria-hidden className="size-5" />}>
             <Navbar />
             <main id="contenuto" className="flex-1">
               {children}

@@ -17,7 +17,7 @@ interface ConsentContextValue {
 
 const ConsentContext = createContext<ConsentContextValue | null>(null)
 
-export function ConsentProvider({ children }: { children: ReactNode }) {
+export function ConsentProvider({ children, manageIcon }: { children: ReactNode; manageIcon?: ReactNode }) {
   const [preferences, setPreferences] = useState<ConsentPreferences | null>(null)
   const [banner, setBanner] = useState<BannerState>('loading')
 
@@ -47,6 +47,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
           onCustomise={() => setBanner('customising')}
           onSave={save}
           onReopen={openPreferences}
+          manageIcon={manageIcon}
         />
       )}
       {children}

@@ -1,8 +1,7 @@
 'use client'
 
-import { Cookie } from 'lucide-react'
 import Link from 'next/link'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { allGranted, consentCategories, onlyNecessary, type ConsentCategory, type ConsentPreferences } from '@/lib/consent/policy'
 import { routes } from '@/lib/routes'
 import { buttonClasses } from '@/components/ui/button-styles'
@@ -21,10 +20,12 @@ interface Props {
   onCustomise: () => void
   onSave: (preferences: ConsentPreferences) => void
   onReopen: () => void
+  /** Rendered by the server: no icon library in the browser bundle. */
+  manageIcon?: ReactNode
 }
 
 /** The consent banner, and the small floating button that reopens it once the visitor has chosen. */
-export function CookieBanner({ open, onReopen, ...panel }: Props) {
+export function CookieBanner({ open, onReopen, manageIcon, ...panel }: Props) {
   if (!open) {
     return (
       <button
@@ -34,7 +35,7 @@ export function CookieBanner({ open, onReopen, ...panel }: Props) {
         title="Gestisci preferenze cookie"
         className="fixed right-4 bottom-4 z-40 inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-lg hover:text-accent-text"
       >
-        <Cookie aria-hidden className="size-5" />
+        {manageIcon}
       </button>
     )
   }
@@ -43,7 +44,7 @@ export function CookieBanner({ open, onReopen, ...panel }: Props) {
 }
 
 /** Mounted each time the banner opens, so the switches start from the saved choice. */
-function ConsentPanel({ customising, initial, onCustomise, onSave }: Omit<Props, 'open' | 'onReopen'>) {
+function ConsentPanel({ customising, initial, onCustomise, onSave }: Omit<Props, 'open' | 'onReopen' | 'manageIcon'>) {
   const titleId = useId()
   const [choice, setChoice] = useState<ConsentPreferences>(initial ?? onlyNecessary)
   const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')

@@ -1,8 +1,7 @@
 'use client'
 
-import { Monitor, Moon, Palette, RotateCcw, Sun } from 'lucide-react'
 import { useTheme } from 'next-themes'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { applyTheme } from '@/lib/theme/apply-theme'
 import { colorSchemes, themeBootConfig, themeDefaults, type ColorScheme, type ThemeMode } from '@/lib/theme/config'
 import { chooseCustomAccent, chooseScheme, defaultColorPreferences, modeLabels, nextMode, saveColorPreferences, type ColorPreferences } from '@/lib/theme/preferences'
@@ -10,14 +9,19 @@ import { useDismiss } from '@/lib/use-dismiss'
 import { useMounted } from '@/lib/use-mounted'
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface-strong'
-const modeIcons = { dark: Moon, light: Sun, system: Monitor } as const
+
+/** Icons are rendered by the server and passed in, so no icon library ships to the browser. */
+export interface ThemeIcons {
+  modes: Record<ThemeMode, ReactNode>
+  palette: ReactNode
+  reset: ReactNode
+}
 
 /** The mode button (dark → light → system) and the colour-scheme popover. */
-export function ThemeControls() {
+export function ThemeControls({ icons }: { icons: ThemeIcons }) {
   const { theme, resolvedTheme, setTheme } = useTheme()
   const mounted = useMounted()
   const mode = (mounted ? theme : undefined) as ThemeMode | undefined
-  const ModeIcon = modeIcons[mode ?? 'dark']
 
   // next-themes owns the class on <html>; theme-color follows the resolved mode.
   useEffect(() => {
@@ -33,14 +37,14 @@ export function ThemeControls() {
         aria-label={mode ? `Cambia tema (attuale: ${modeLabels[mode]}, prossimo: ${modeLabels[nextMode(mode)]})` : 'Cambia tema'}
         title="Cambia tema"
       >
-        <ModeIcon aria-hidden className="size-5" />
+        {icons.modes[mode ?? 'dark']}
       </button>
-      <ColorPopover />
+      <ColorPopover paletteIcon={icons.palette} resetIcon={icons.reset} />
     </div>
   )
 }
 
-function ColorPopover() {
+function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; resetIcon: ReactNode }) {
   const { setTheme } = useTheme()
   const [colors, setColors] = useState<ColorPreferences | null>(null)
   const area = useRef<HTMLDivElement>(null)
@@ -62,7 +66,7 @@ function ColorPopover() {
   return (
     <div ref={area} className="relative">
       <button ref={opener} type="button" className={iconButton} onClick={toggle} aria-expanded={colors !== null} aria-controls="theme-colors" aria-label="Colori del tema">
-        <Palette aria-hidden className="size-5" />
+        {paletteIcon}
       </button>
       <div id="theme-colors" hidden={!colors} className="absolute top-full right-0 mt-2 w-64 rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
         {colors && (
@@ -96,7 +100,7 @@ function ColorPopover() {
                 setTheme(themeDefaults.mode)
                 apply(defaultColorPreferences)
               }} className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline">
-              <RotateCcw aria-hidden className="size-4" /> Ripristina predefiniti
+              {resetIcon} Ripristina predefiniti
             </button>
           </>
         )}

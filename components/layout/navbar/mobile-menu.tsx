@@ -1,7 +1,6 @@
 'use client'
 
-import { ChevronDown, Menu, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isServicePath } from '@/lib/nav'
 import { mainNav, servicesMenu } from '@/lib/routes'
 import { useMenuState } from '@/lib/use-menu-state'
@@ -16,7 +15,7 @@ const linkClass =
   'block rounded-xl px-4 py-3 text-base font-medium text-fg hover:bg-surface-strong aria-[current=page]:bg-surface-strong aria-[current=page]:text-accent-text data-current:bg-surface-strong data-current:text-accent-text'
 
 /** The hamburger button and its full-height overlay, for screens under 768 px. */
-export function MobileMenu() {
+export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNode; chevron: ReactNode } }) {
   const { open, pathname, setOpen, toggle } = useMenuState()
   const [servicesOpen, setServicesOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -65,7 +64,7 @@ export function MobileMenu() {
         aria-label={open ? 'Chiudi menu' : 'Apri menu'}
         className="inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface-strong"
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        {open ? icons.close : icons.open}
       </button>
       <div hidden={!open}>
         <div data-testid="mobile-menu-backdrop" aria-hidden className="fixed inset-0 top-16 bg-black/50 backdrop-blur-sm" onClick={closeAndRefocus} />
@@ -88,7 +87,7 @@ export function MobileMenu() {
                       className={`${linkClass} flex w-full items-center justify-between`}
                     >
                       {servicesMenu.label}
-                      <ChevronDown aria-hidden className={`size-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`} />
+                      <span className={`transition-transform ${servicesOpen ? 'rotate-180' : ''}`}>{icons.chevron}</span>
                     </button>
                     <div id={servicesId} hidden={!servicesOpen} className="px-1 py-2">
                       <ServicesList columns={false} />

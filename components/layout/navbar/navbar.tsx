@@ -1,3 +1,4 @@
+import { ChevronDown, Menu, Monitor, Moon, Palette, RotateCcw, Sun, X } from 'lucide-react'
 import Link from 'next/link'
 import { agency } from '@/content/agency'
 import { mainNav } from '@/lib/routes'
@@ -25,7 +26,7 @@ export function Navbar() {
           {mainNav.map((item) => (
             <li key={item === 'services' ? item : item.path}>
               {item === 'services' ? (
-                <ServicesMenu linkClass={linkBase} />
+                <ServicesMenu linkClass={linkBase} chevron={<ChevronDown aria-hidden className="size-4" />} />
               ) : (
                 <NavLink href={item.path} className={linkBase}>
                   {item.label}
@@ -35,8 +36,16 @@ export function Navbar() {
           ))}
         </ul>
         <div className="flex items-center gap-1">
-          <ThemeControls />
-          <MobileMenu />
+          <ThemeControls
+            icons={{
+              modes: { dark: <Moon aria-hidden className="size-5" />, light: <Sun aria-hidden className="size-5" />, system: <Monitor aria-hidden className="size-5" /> },
+              palette: <Palette aria-hidden className="size-5" />,
+              reset: <RotateCcw aria-hidden className="size-4" />,
+            }}
+          />
+          <MobileMenu
+            icons={{ open: <Menu aria-hidden className="size-6" />, close: <X aria-hidden className="size-6" />, chevron: <ChevronDown aria-hidden className="size-5" /> }}
+          />
         </div>
       </nav>
     </HeaderShell>

@@ -1,7 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
-import { useRef } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { isServicePath } from '@/lib/nav'
 import { servicesMenu } from '@/lib/routes'
 import { useDismiss } from '@/lib/use-dismiss'
@@ -11,7 +10,7 @@ import { ServicesList } from './services-list'
 const panelId = 'services-menu-panel'
 
 /** Desktop "Servizi" button and its three-column panel. */
-export function ServicesMenu({ linkClass }: { linkClass: string }) {
+export function ServicesMenu({ linkClass, chevron }: { linkClass: string; chevron: ReactNode }) {
   const { open, pathname, close, toggle } = useMenuState()
   const wrapper = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -31,7 +30,7 @@ export function ServicesMenu({ linkClass }: { linkClass: string }) {
         data-current={highlighted || undefined}
       >
         {servicesMenu.label}
-        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <span className={`transition-transform ${open ? 'rotate-180' : ''}`}>{chevron}</span>
       </button>
       <div id={panelId} hidden={!open} className="absolute top-full left-1/2 w-[600px] -translate-x-1/2 pt-3">
         <div className="rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
