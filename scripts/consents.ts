@@ -18,7 +18,9 @@ const csvColumns = ['id', 'created_at', 'timestamp', 'session_id', 'ip_address',
 
 export function toCsv(rows: StoredConsent[]): string {
   const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+    let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+    // Visitors control user agent, URL and referrer: a leading = + - @ would run as a spreadsheet formula.
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
   }
   return [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => cell(row[column])).join(','))].join('\n') + '\n'

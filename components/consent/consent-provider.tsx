@@ -17,7 +17,7 @@ interface ConsentContextValue {
 
 const ConsentContext = createContext<ConsentContextValue | null>(null)
 
-export function ConsentProvider({ children, manageIcon }: { children: ReactNode; manageIcon?: ReactNode }) {
+export function ConsentProvider({ children, manageIcon }: { children: ReactNode; manageIcon: ReactNode }) {
   const [preferences, setPreferences] = useState<ConsentPreferences | null>(null)
   const [banner, setBanner] = useState<BannerState>('loading')
 

@@ -21,7 +21,7 @@ interface Props {
   onSave: (preferences: ConsentPreferences) => void
   onReopen: () => void
   /** Rendered by the server: no icon library in the browser bundle. */
-  manageIcon?: ReactNode
+  manageIcon: ReactNode
 }
 
 /** The consent banner, and the small floating button that reopens it once the visitor has chosen. */

@@ -71,7 +71,8 @@ export function consentRequestBody(preferences: ConsentPreferences, now: number 
     session_id: sessionId(),
     user_agent: navigator.userAgent.slice(0, 1024),
     page_url: window.location.href.slice(0, 2048),
-    referrer: document.referrer.slice(0, 2048),
+    // Only web referrers: an app referrer such as android-app://… would get the whole record refused.
+    referrer: /^https?:\/\//i.test(document.referrer) ? document.referrer.slice(0, 2048) : '',
     necessary: true as const,
     analytics,
     functional,

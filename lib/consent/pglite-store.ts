@@ -12,18 +12,22 @@ const selectColumns = `id::int as id, session_id, ip_address, user_agent, page_u
 export class PgliteConsentStore implements ConsentStore {
   private ready: Promise<PGlite>
 
-  constructor(dataDir: string) {
-    this.ready = (async () => {
-      const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir)
-      await db.exec(await readMigration())
-      return db
-    })()
+  constructor(private readonly dataDir: string) {
+    this.ready = this.open()
+  }
+
+  private async open(): Promise<PGlite> {
+    const db = await PGlite.create(this.dataDir === 'memory://' ? undefined : this.dataDir)
+    await db.exec(await readMigration())
+    return db
   }
 
   private async db(): Promise<PGlite> {
     try {
       return await this.ready
     } catch (error) {
+      // Try again on the next request instead of failing until the server restarts.
+      this.ready = this.open()
       throw new ConsentStoreError('the embedded consent database could not be opened', { cause: error })
     }
   }

@@ -47,10 +47,16 @@ export class SupabaseConsentStore implements ConsentStore {
     return Array.isArray(rows) ? (rows[0] ?? null) : null
   }
 
-  async list(since?: Date): Promise<StoredConsent[]> {
-    const query = new URLSearchParams({ order: 'created_at.asc' })
-    if (since) query.set('created_at', `gte.${since.toISOString()}`)
-    return (await (await this.call(`${this.endpoint}?${query}`, { method: 'GET', key: this.readKey() })).json()) as StoredConsent[]
+  /** Page by page: Supabase caps one answer (1,000 rows by default), and an export must not stop there silently. */
+  async list(since?: Date, pageSize = 1000): Promise<StoredConsent[]> {
+    const rows: StoredConsent[] = []
+    for (let offset = 0; ; offset += pageSize) {
+      const query = new URLSearchParams({ order: 'created_at.asc,id.asc', limit: String(pageSize), offset: String(offset) })
+      if (since) query.set('created_at', `gte.${since.toISOString()}`)
+      const page = (await (await this.call(`${this.endpoint}?${query}`, { method: 'GET', key: this.readKey() })).json()) as StoredConsent[]
+      rows.push(...page)
+      if (page.length < pageSize) return rows
+    }
   }
 
   async close(): Promise<void> {}

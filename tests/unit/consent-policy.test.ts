@@ -1,0 +1,291 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { waitFor } from '@testing-library/react'
+import { consentRequestBody, readSavedConsent, saveConsent } from '@/lib/consent/browser'
+import { allGranted, consentPolicy, createLocalRecord, isLocalConsentRecord, judgeConsent, onlyNecessary, type ConsentPreferences, type LocalConsentRecord } from '@/lib/consent/policy'
+import { consentRequestSchema } from '@/lib/consent/schema'
+import { createSessionId, sessionIdPattern } from '@/lib/consent/session-id'
+
+const day = 24 * 60 * 60 * 1000
+const now = Date.UTC(2026, 5, 15, 12, 0, 0)
+const analyticsOnly: ConsentPreferences = { necessary: true, analytics: true, functional: false, marketing: false }
+
+function record(overrides: Partial<LocalConsentRecord> = {}): LocalConsentRecord {
+  return { preferences: analyticsOnly, timestamp: now - 10 * day, version: '1.0', ...overrides }
+}
+
+describe('isLocalConsentRecord', () => {
+  it('accepts a well-formed record, whatever its age or version', () => {
+    expect(isLocalConsentRecord(record())).toBe(true)
+    expect(isLocalConsentRecord(record({ version: '0.9', timestamp: 0 }))).toBe(true)
+  })
+
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['a string', 'accepted'],
+    ['an array', []],
+    ['no preferences', { timestamp: now, version: '1.0' }],
+    ['preferences null', { preferences: null, timestamp: now, version: '1.0' }],
+    ['necessary false', { preferences: { ...analyticsOnly, necessary: false }, timestamp: now, version: '1.0' }],
+    ['a category missing', { preferences: { necessary: true, analytics: true, functional: false }, timestamp: now, version: '1.0' }],
+    ['a category as a string', { preferences: { ...analyticsOnly, marketing: 'yes' }, timestamp: now, version: '1.0' }],
+    ['timestamp as a string', { preferences: analyticsOnly, timestamp: String(now), version: '1.0' }],
+    ['timestamp NaN', { preferences: analyticsOnly, timestamp: Number.NaN, version: '1.0' }],
+    ['timestamp Infinity', { preferences: analyticsOnly, timestamp: Number.POSITIVE_INFINITY, version: '1.0' }],
+    ['no version', { preferences: analyticsOnly, timestamp: now }],
+    ['version as a number', { preferences: analyticsOnly, timestamp: now, version: 1 }],
+  ])('rejects %s', (_case, value) => {
+    expect(isLocalConsentRecord(value)).toBe(false)
+  })
+})
+
+describe('judgeConsent: a consent counts for 365 days under the current policy version', () => {
+  it('is valid when just given and at 364 days', () => {
+    expect(judgeConsent(record({ timestamp: now }), now)).toBe('valid')
+    expect(judgeConsent(record({ timestamp: now - 364 * day }), now)).toBe('valid')
+  })
+
+  it('is still valid at exactly 365 days, and expired one millisecond later', () => {
+    expect(judgeConsent(record({ timestamp: now - 365 * day }), now)).toBe('valid')
+    expect(judgeConsent(record({ timestamp: now - 365 * day - 1 }), now)).toBe('expired')
+  })
+
+  it('is expired at 366 days', () => {
+    expect(judgeConsent(record({ timestamp: now - 366 * day }), now)).toBe('expired')
+  })
+
+  it('is outdated under another policy version, however recent', () => {
+    expect(judgeConsent(record({ version: '0.9', timestamp: now }), now)).toBe('outdated')
+    expect(judgeConsent(record({ version: '1.1', timestamp: now }), now)).toBe('outdated')
+    expect(judgeConsent(record({ version: '1.0 ', timestamp: now }), now)).toBe('outdated')
+  })
+
+  it('createLocalRecord stamps the current version and forces necessary', () => {
+    const made = createLocalRecord({ ...allGranted, necessary: false as unknown as true }, now)
+    expect(made).toEqual({ preferences: allGranted, timestamp: now, version: '1.0' })
+    expect(judgeConsent(made, now)).toBe('valid')
+  })
+})
+
+describe('createSessionId', () => {
+  it('looks like sess_<ms>_<16 hex digits> and uses the given time', () => {
+    const id = createSessionId(1767322445000)
+    expect(id).toMatch(sessionIdPattern)
+    expect(id).toMatch(/^sess_1767322445000_[0-9a-f]{16}$/)
+  })
+
+  it('defaults to the current time', () => {
+    const before = Date.now()
+    const stamp = Number(createSessionId().split('_')[1])
+    expect(stamp).toBeGreaterThanOrEqual(before)
+    expect(stamp).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('gives two visitors at the same millisecond different ids', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => createSessionId(now)))
+    expect(ids.size).toBe(50)
+  })
+})
+
+function clearCookie() {
+  document.cookie = `${consentPolicy.cookieName}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+}
+
+function setCookie(value: unknown) {
+  document.cookie = `${consentPolicy.cookieName}=${encodeURIComponent(JSON.stringify(value))}; path=/`
+}
+
+let warn: jest.SpiedFunction<typeof console.warn>
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  clearCookie()
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
+  localStorage.clear()
+  sessionStorage.clear()
+  clearCookie()
+})
+
+describe('readSavedConsent: whether the visitor must be asked', () => {
+  it('is null on a first visit', () => {
+    expect(readSavedConsent(now)).toBeNull()
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('returns the preferences of a valid saved record', () => {
+    localStorage.setItem('cookieConsent', JSON.stringify(record()))
+    expect(readSavedConsent(now)).toEqual(analyticsOnly)
+  })
+
+  it.each([
+    ['expired (366 days old)', record({ timestamp: now - 366 * day })],
+    ['from policy version 0.9', record({ version: '0.9' })],
+  ])('asks again and forgets the record and the session when it is %s', (_case, saved) => {
+    localStorage.setItem('cookieConsent', JSON.stringify(saved))
+    sessionStorage.setItem('cookie_session_id', 'sess_1767322445000_0123456789abcdef')
+    localStorage.setItem('theme', 'dark')
+    expect(readSavedConsent(now)).toBeNull()
+    expect(localStorage.getItem('cookieConsent')).toBeNull()
+    expect(sessionStorage.getItem('cookie_session_id')).toBeNull()
+    expect(localStorage.getItem('theme')).toBe('dark')
+  })
+
+  it('asks again, with a warning and without throwing, when the record is corrupted JSON', () => {
+    localStorage.setItem('cookieConsent', '{"preferences": {"necessary": tr')
+    expect(readSavedConsent(now)).toBeNull()
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('asks again, with a warning, when the record is JSON of the wrong shape', () => {
+    localStorage.setItem('cookieConsent', JSON.stringify({ accepted: true }))
+    expect(readSavedConsent(now)).toBeNull()
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('asks again, with a warning and without throwing, when localStorage refuses to be read', () => {
+    localStorage.setItem('cookieConsent', JSON.stringify(record()))
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    expect(readSavedConsent(now)).toBeNull()
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('restores the choice from the first-party cookie when localStorage was wiped, and refills localStorage', () => {
+    setCookie(record())
+    expect(readSavedConsent(now)).toEqual(analyticsOnly)
+    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toEqual(record())
+  })
+
+  it('ignores an expired cookie and does not refill localStorage from it', () => {
+    setCookie(record({ timestamp: now - 366 * day }))
+    expect(readSavedConsent(now)).toBeNull()
+    expect(localStorage.getItem('cookieConsent')).toBeNull()
+  })
+
+  it('survives a cookie that is not decodable', () => {
+    document.cookie = `${consentPolicy.cookieName}=%E0%A4%A; path=/`
+    expect(readSavedConsent(now)).toBeNull()
+    expect(warn).toHaveBeenCalled()
+  })
+})
+
+type FetchMock = jest.Mock<typeof fetch>
+
+/** jsdom has no Response: the banner only reads ok and status. */
+const answer = (status: number) => async () => ({ ok: status >= 200 && status < 300, status }) as Response
+
+function mockFetch(implementation: () => Promise<Response>): FetchMock {
+  const mock = jest.fn<typeof fetch>(implementation)
+  globalThis.fetch = mock
+  return mock
+}
+
+function sentBody(mock: FetchMock, call = 0): unknown {
+  const init = mock.mock.calls[call][1]
+  return JSON.parse(String(init?.body))
+}
+
+describe('consentRequestBody: the proof sent to the server', () => {
+  const setReferrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true })
+  afterEach(() => {
+    setReferrer('')
+  })
+
+  it('keeps a web referrer and drops an app referrer the server would refuse', () => {
+    setReferrer('https://www.google.com/')
+    expect(consentRequestBody(onlyNecessary, now).referrer).toBe('https://www.google.com/')
+    setReferrer('android-app://com.google.android.googlequicksearchbox/')
+    const body = consentRequestBody(onlyNecessary, now)
+    expect(body.referrer).toBe('')
+    expect(consentRequestSchema.safeParse(body).success).toBe(true)
+  })
+})
+
+describe('saveConsent: keeping, announcing and reporting a choice', () => {
+  const originalFetch = globalThis.fetch
+  afterEach(() => {
+    globalThis.fetch = originalFetch
+  })
+
+  it('keeps the choice locally, so the next page load does not ask again', () => {
+    mockFetch(answer(201))
+    saveConsent(analyticsOnly, now)
+    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toEqual({ preferences: analyticsOnly, timestamp: now, version: '1.0' })
+    expect(readSavedConsent(now + day)).toEqual(analyticsOnly)
+  })
+
+  it('tells the page with a cookieConsentGiven event carrying the preferences', () => {
+    mockFetch(answer(201))
+    const listener = jest.fn<(event: Event) => void>()
+    window.addEventListener('cookieConsentGiven', listener)
+    try {
+      saveConsent(onlyNecessary, now)
+    } finally {
+      window.removeEventListener('cookieConsentGiven', listener)
+    }
+    expect(listener).toHaveBeenCalledTimes(1)
+    const event = listener.mock.calls[0][0]
+    expect(event).toBeInstanceOf(CustomEvent)
+    expect((event as CustomEvent).detail).toEqual(onlyNecessary)
+  })
+
+  it('POSTs a body the server accepts to /api/consent', () => {
+    const fetchMock = mockFetch(answer(201))
+    saveConsent(analyticsOnly, now)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe('/api/consent')
+    expect(init?.method).toBe('POST')
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json')
+    const parsed = consentRequestSchema.safeParse(sentBody(fetchMock))
+    expect(parsed.error?.issues).toBeUndefined()
+    expect(parsed.data).toMatchObject({
+      necessary: true,
+      analytics: true,
+      functional: false,
+      marketing: false,
+      consent_data: analyticsOnly,
+      timestamp: new Date(now).toISOString(),
+      page_url: window.location.href,
+    })
+  })
+
+  it('reports both choices of one visit under the same session id', () => {
+    const fetchMock = mockFetch(answer(201))
+    saveConsent(allGranted, now)
+    saveConsent(onlyNecessary, now + 1000)
+    const first = sentBody(fetchMock, 0) as { session_id: string }
+    const second = sentBody(fetchMock, 1) as { session_id: string; analytics: boolean }
+    expect(first.session_id).toMatch(sessionIdPattern)
+    expect(second.session_id).toBe(first.session_id)
+    expect(second.analytics).toBe(false)
+    expect(sessionStorage.getItem('cookie_session_id')).toBe(first.session_id)
+  })
+
+  it('only warns when the server is unreachable; the choice stays saved locally', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(() => saveConsent(allGranted, now)).not.toThrow()
+    await waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(readSavedConsent(now)).toEqual(allGranted)
+  })
+
+  it('only warns when the server answers 500; the choice stays saved locally', async () => {
+    mockFetch(answer(500))
+    saveConsent(allGranted, now)
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('500')))
+    expect(readSavedConsent(now)).toEqual(allGranted)
+  })
+
+  it('does not warn when the server stores the consent', async () => {
+    const fetchMock = mockFetch(answer(201))
+    saveConsent(allGranted, now)
+    await fetchMock.mock.results[0].value
+    await Promise.resolve()
+    expect(warn).not.toHaveBeenCalled()
+  })
+})

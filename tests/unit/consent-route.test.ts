@@ -1,0 +1,282 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
+import type { ConsentStore, StoredConsent } from '@/lib/consent/store'
+
+type Route = typeof import('@/app/api/consent/route')
+
+// lib/env reads process.env when first imported: the route (and the store behind it)
+// is loaded only after the embedded store is pointed at memory and Supabase is off.
+const envKeys = ['CONSENT_DB_DIR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const
+const savedEnv = Object.fromEntries(envKeys.map((key) => [key, process.env[key]]))
+
+let route: Route
+let store: ConsentStore
+
+beforeAll(async () => {
+  for (const key of envKeys) delete process.env[key]
+  process.env.CONSENT_DB_DIR = 'memory://'
+  route = await import('@/app/api/consent/route')
+  store = (await import('@/lib/consent')).consentStore()
+  // PGlite starts in a second or two, slower on a busy machine: pay it here, not in the first test.
+  await store.list()
+}, 30_000)
+
+afterAll(async () => {
+  await store.close()
+  for (const key of envKeys) {
+    if (savedEnv[key] === undefined) delete process.env[key]
+    else process.env[key] = savedEnv[key]
+  }
+})
+
+let counter = 0
+/** A fresh, well-formed session id per request, so tests never see each other's records. */
+function newSessionId(): string {
+  counter += 1
+  return `sess_${1767322445000 + counter}_${counter.toString(16).padStart(16, '0')}`
+}
+
+function consentBody(sessionId: string, choice: { analytics: boolean; functional: boolean; marketing: boolean } = { analytics: true, functional: false, marketing: true }) {
+  return {
+    session_id: sessionId,
+    user_agent: 'Mozilla/5.0 (Macintosh)',
+    page_url: 'https://www.orbitalab.it/servizi',
+    referrer: '',
+    necessary: true,
+    ...choice,
+    consent_data: { necessary: true, ...choice },
+    timestamp: '2026-01-02T03:04:05.678Z',
+  }
+}
+
+function post(body: string, headers: Record<string, string> = {}, url = 'http://localhost/api/consent'): Promise<Response> {
+  return route.POST(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }))
+}
+
+async function storedFor(sessionId: string): Promise<StoredConsent | null> {
+  const response = await route.GET(new Request(`http://localhost/api/consent?session_id=${sessionId}`))
+  expect(response.status).toBe(200)
+  return (await response.json()) as StoredConsent | null
+}
+
+async function expectJsonError(response: Response, status: number): Promise<string> {
+  expect(response.status).toBe(status)
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+  const body = (await response.json()) as { error?: unknown }
+  expect(typeof body.error).toBe('string')
+  expect(Object.keys(body)).toEqual(['error'])
+  return body.error as string
+}
+
+function cookieRecord(setCookie: string): unknown {
+  const match = /^cookie_consent=([^;]*)/.exec(setCookie)
+  expect(match).not.toBeNull()
+  return JSON.parse(decodeURIComponent(match![1]))
+}
+
+describe('POST /api/consent: a valid consent', () => {
+  it('is stored (201) and answered with a one-year first-party cookie holding the choice', async () => {
+    const sessionId = newSessionId()
+    const body = consentBody(sessionId)
+    const response = await post(JSON.stringify(body), { 'x-forwarded-for': '203.0.113.77, 10.0.0.1' })
+    expect(response.status).toBe(201)
+
+    const setCookie = response.headers.get('set-cookie') ?? ''
+    expect(cookieRecord(setCookie)).toEqual({ preferences: body.consent_data, timestamp: Date.parse(body.timestamp), version: '1.0' })
+    const attributes = setCookie.split(';').map((part) => part.trim())
+    expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'Max-Age=31536000', 'SameSite=Lax']))
+    expect(attributes.map((a) => a.toLowerCase())).not.toContain('secure')
+    expect(attributes.map((a) => a.toLowerCase())).not.toContain('httponly')
+
+    const stored = await storedFor(sessionId)
+    expect(stored).toMatchObject({ session_id: sessionId, analytics: true, functional: false, marketing: true, consent_data: body.consent_data, page_url: body.page_url })
+  })
+
+  it.each([
+    ['the request URL is https', 'https://www.orbitalab.it/api/consent', {}],
+    ['the proxy says x-forwarded-proto: https', 'http://localhost/api/consent', { 'x-forwarded-proto': 'https' }],
+  ])('marks the cookie Secure when %s', async (_case, url, headers) => {
+    const response = await post(JSON.stringify(consentBody(newSessionId())), headers, url)
+    expect(response.status).toBe(201)
+    const attributes = (response.headers.get('set-cookie') ?? '').split(';').map((part) => part.trim())
+    expect(attributes).toContain('Secure')
+  })
+
+  it('stores only the anonymised address: the raw one appears nowhere', async () => {
+    const sessionId = newSessionId()
+    await post(JSON.stringify(consentBody(sessionId)), { 'x-forwarded-for': '203.0.113.77, 10.0.0.1' })
+    const stored = await storedFor(sessionId)
+    expect(stored?.ip_address).toBe('203.0.113.0')
+    const json = JSON.stringify(stored)
+    expect(json).not.toContain('203.0.113.77')
+    expect(json).not.toContain('10.0.0.1')
+  })
+
+  it('anonymises an IPv6 x-real-ip', async () => {
+    const sessionId = newSessionId()
+    await post(JSON.stringify(consentBody(sessionId)), { 'x-real-ip': '2001:db8:85a3::8a2e:370:7334' })
+    const stored = await storedFor(sessionId)
+    expect(stored?.ip_address).toBe('2001:db8:85a3::')
+    expect(JSON.stringify(stored)).not.toContain('7334')
+  })
+
+  it('stores a null address when no proxy header is sent, and "unknown" for a garbage one', async () => {
+    const none = newSessionId()
+    const garbage = newSessionId()
+    await post(JSON.stringify(consentBody(none)))
+    await post(JSON.stringify(consentBody(garbage)), { 'x-forwarded-for': '<script>alert(1)</script>' })
+    expect((await storedFor(none))?.ip_address).toBeNull()
+    expect((await storedFor(garbage))?.ip_address).toBe('unknown')
+  })
+
+  it('keeps every choice of a session and answers the newest (a withdrawal wins)', async () => {
+    const sessionId = newSessionId()
+    expect((await post(JSON.stringify(consentBody(sessionId, { analytics: true, functional: true, marketing: true })))).status).toBe(201)
+    expect((await post(JSON.stringify(consentBody(sessionId, { analytics: false, functional: false, marketing: false })))).status).toBe(201)
+    expect(await storedFor(sessionId)).toMatchObject({ analytics: false, functional: false, marketing: false })
+  })
+
+  it('accepts a body of exactly 8 KB and a charset on the content type', async () => {
+    const sessionId = newSessionId()
+    const json = JSON.stringify(consentBody(sessionId))
+    const body = json + ' '.repeat(8 * 1024 - Buffer.byteLength(json))
+    const response = await post(body, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) })
+    expect(response.status).toBe(201)
+    expect(await storedFor(sessionId)).not.toBeNull()
+  })
+
+  it('has no per-address rate limit: 200 consents from one office address are all stored', async () => {
+    const before = (await store.list()).length
+    const ids = Array.from({ length: 200 }, () => newSessionId())
+    for (const id of ids) {
+      const response = await post(JSON.stringify(consentBody(id)), { 'x-forwarded-for': '198.51.100.10' })
+      expect(response.status).toBe(201)
+    }
+    const rows = await store.list()
+    expect(rows.length - before).toBe(200)
+    const storedIds = new Set(rows.map((row) => row.session_id))
+    expect(ids.every((id) => storedIds.has(id))).toBe(true)
+  }, 20_000) // a quarter of a second normally; room for a busy machine
+})
+
+describe('POST /api/consent: refused requests store nothing', () => {
+  /** A valid consent padded with whitespace: only its size is wrong. */
+  function oversized(sessionId: string): string {
+    return JSON.stringify(consentBody(sessionId)) + ' '.repeat(8 * 1024)
+  }
+
+  it('413 for a body over 8 KB announced by its content-length, refused before reading it', async () => {
+    const sessionId = newSessionId()
+    const body = oversized(sessionId)
+    const request = new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }, body })
+    await expectJsonError(await route.POST(request), 413)
+    expect(request.bodyUsed).toBe(false)
+    expect(await storedFor(sessionId)).toBeNull()
+  })
+
+  it('413 for a streamed body over 8 KB without content-length, without reading it all', async () => {
+    const sessionId = newSessionId()
+    const encoder = new TextEncoder()
+    const head = encoder.encode(JSON.stringify(consentBody(sessionId)))
+    let pulls = 0
+    // An endless body: the handler must stop reading once the limit is passed.
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1
+        controller.enqueue(pulls === 1 ? head : encoder.encode(' '.repeat(1024)))
+      },
+    })
+    const request = new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+    expect(request.headers.get('content-length')).toBeNull()
+    await expectJsonError(await route.POST(request), 413)
+    expect(pulls).toBeLessThan(20)
+    expect(await storedFor(sessionId)).toBeNull()
+  })
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/jsonp', ''])('415 for the content type %j', async (type) => {
+    const sessionId = newSessionId()
+    const request = new Request('http://localhost/api/consent', { method: 'POST', headers: type ? { 'content-type': type } : {}, body: JSON.stringify(consentBody(sessionId)) })
+    if (!type) request.headers.delete('content-type')
+    await expectJsonError(await route.POST(request), 415)
+    expect(await storedFor(sessionId)).toBeNull()
+  })
+
+  it('400 for malformed JSON', async () => {
+    const sessionId = newSessionId()
+    await expectJsonError(await post(JSON.stringify(consentBody(sessionId)).slice(0, -1)), 400)
+    expect(await storedFor(sessionId)).toBeNull()
+  })
+
+  it('400 for an empty body', async () => {
+    await expectJsonError(await post(''), 400)
+  })
+
+  it.each([
+    ['necessary false', { necessary: false }],
+    ['a javascript: page_url', { page_url: 'javascript:alert(1)' }],
+    ['an extra field', { ip_address: '1.2.3.4' }],
+    ['consent_data disagreeing', { analytics: false }],
+  ])('400 naming the problem for %s', async (_case, change) => {
+    const sessionId = newSessionId()
+    const message = await expectJsonError(await post(JSON.stringify({ ...consentBody(sessionId), ...change })), 400)
+    expect(message).toMatch(/^invalid consent record/)
+    expect(await storedFor(sessionId)).toBeNull()
+  })
+
+  it('sets no cookie when it refuses', async () => {
+    const response = await post('{"necessary": false}')
+    expect(response.status).toBe(400)
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('GET /api/consent', () => {
+  it.each([
+    ['without session_id', 'http://localhost/api/consent'],
+    ['with an empty session_id', 'http://localhost/api/consent?session_id='],
+    ['with a malformed session_id', "http://localhost/api/consent?session_id=sess_1'%20or%20'1'='1"],
+  ])('400 %s', async (_case, url) => {
+    await expectJsonError(await route.GET(new Request(url)), 400)
+  })
+
+  it('200 null, not cached, for an unknown session', async () => {
+    const response = await route.GET(new Request(`http://localhost/api/consent?session_id=${newSessionId()}`))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toBeNull()
+  })
+})
+
+describe('/api/consent when the store fails', () => {
+  it('answers 503 with a JSON error that reveals nothing of the store', async () => {
+    const secret = 'postgres://admin:hunter2@db.internal:5432'
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { ConsentStoreError } = await import('@/lib/consent/store')
+        const failure = () => Promise.reject(new ConsentStoreError('the consent record could not be stored', { cause: new Error(`connection refused ${secret}`) }))
+        const broken: ConsentStore = { insert: failure, latest: failure, list: failure, close: async () => {} }
+        jest.doMock('@/lib/consent', () => ({ consentStore: () => broken, describeConsentStore: () => 'broken' }))
+        const failing: Route = await import('@/app/api/consent/route')
+
+        const sessionId = newSessionId()
+        const posted = await failing.POST(new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(consentBody(sessionId)) }))
+        const read = await failing.GET(new Request(`http://localhost/api/consent?session_id=${sessionId}`))
+        for (const response of [posted, read]) {
+          expect(response.headers.get('set-cookie')).toBeNull()
+          const text = await response.clone().text()
+          expect(text).not.toContain('hunter2')
+          expect(text).not.toContain('db.internal')
+          expect(text).not.toMatch(/\bat .*\.(ts|js)/)
+          expect(text).not.toContain('ConsentStoreError')
+          await expectJsonError(response, 503)
+        }
+      })
+    } finally {
+      jest.dontMock('@/lib/consent')
+    }
+    // The cause goes to the server log instead.
+    expect(String(consoleError.mock.calls[0])).toContain('connection refused')
+    consoleError.mockRestore()
+  })
+})

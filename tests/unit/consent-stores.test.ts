@@ -1,0 +1,274 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import type { PGlite } from '@electric-sql/pglite'
+import { readMigration } from '@/lib/consent/migration'
+import { PgliteConsentStore } from '@/lib/consent/pglite-store'
+import { ConsentStoreError, type ConsentRow } from '@/lib/consent/store'
+import { SupabaseConsentStore } from '@/lib/consent/supabase-store'
+
+const isoMs = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+function row(sessionId: string, overrides: Partial<ConsentRow> = {}): ConsentRow {
+  const analytics = overrides.analytics ?? false
+  return {
+    session_id: sessionId,
+    ip_address: '203.0.113.0',
+    user_agent: 'Mozilla/5.0 "quoted"',
+    page_url: 'https://www.orbitalab.it/',
+    referrer: '',
+    necessary: true,
+    analytics,
+    functional: false,
+    marketing: false,
+    consent_data: { necessary: true, analytics, functional: false, marketing: false },
+    timestamp: '2026-01-02T03:04:05.678Z',
+    ...overrides,
+  }
+}
+
+/** Makes sure the next insert gets a later created_at (millisecond resolution) without sleeping. */
+function nextMillisecond() {
+  const start = Date.now()
+  while (Date.now() <= start) {
+    // spin: at most one millisecond
+  }
+}
+
+describe('PgliteConsentStore (in memory, real migration)', () => {
+  const alice = 'sess_1767322445000_aaaaaaaaaaaaaaaa'
+  const bob = 'sess_1767322445001_bbbbbbbbbbbbbbbb'
+  let store: PgliteConsentStore
+
+  beforeAll(async () => {
+    store = new PgliteConsentStore('memory://')
+    await store.insert(row(alice, { analytics: false, ip_address: '203.0.113.0', timestamp: '2026-01-02T03:04:05.678Z' }))
+    nextMillisecond()
+    await store.insert(row(bob, { ip_address: null }))
+    nextMillisecond()
+    await store.insert(row(alice, { analytics: true, ip_address: '2001:db8:85a3::', timestamp: '2026-01-02T04:05:06.789+01:00' }))
+  }, 30_000) // PGlite starts in a second or two, slower on a busy machine
+
+  afterAll(async () => {
+    await store.close()
+  })
+
+  it("returns the newest record of a session, as the visitor's current choice", async () => {
+    const latest = await store.latest(alice)
+    expect(latest).toMatchObject({
+      session_id: alice,
+      analytics: true,
+      ip_address: '2001:db8:85a3::',
+      consent_data: { necessary: true, analytics: true, functional: false, marketing: false },
+      user_agent: 'Mozilla/5.0 "quoted"',
+    })
+    expect(typeof latest?.id).toBe('number')
+  })
+
+  it('gives consent_data back as an object and timestamps as ISO UTC strings', async () => {
+    const latest = await store.latest(alice)
+    expect(typeof latest?.consent_data).toBe('object')
+    expect(latest?.timestamp).toBe('2026-01-02T03:05:06.789Z')
+    expect(latest?.created_at).toMatch(isoMs)
+    expect(Math.abs(Date.parse(latest!.created_at) - Date.now())).toBeLessThan(60_000)
+  })
+
+  it('keeps a missing address as null', async () => {
+    expect((await store.latest(bob))?.ip_address).toBeNull()
+  })
+
+  it('returns null for an unknown session', async () => {
+    expect(await store.latest('sess_1767322445002_cccccccccccccccc')).toBeNull()
+  })
+
+  it('lists every record oldest first', async () => {
+    const rows = await store.list()
+    expect(rows.map((r) => [r.session_id, r.analytics])).toEqual([
+      [alice, false],
+      [bob, false],
+      [alice, true],
+    ])
+    const created = rows.map((r) => Date.parse(r.created_at))
+    expect([...created].sort((a, b) => a - b)).toEqual(created)
+  })
+
+  it('lists only the records created since a moment', async () => {
+    const all = await store.list()
+    const since = await store.list(new Date(all[1].created_at))
+    expect(since.map((r) => r.id)).toEqual([all[1].id, all[2].id])
+    expect(await store.list(new Date(Date.now() + 60_000))).toEqual([])
+    expect(await store.list(new Date(0))).toHaveLength(3)
+  })
+
+  it('runs the migration a second time without harm: records stay and inserts still work', async () => {
+    // The store's own PGlite instance: a second instance would cost another second or two.
+    const db = await (store as unknown as { ready: Promise<PGlite> }).ready
+    await db.exec(await readMigration())
+    expect(await store.list()).toHaveLength(3)
+    const carol = 'sess_1767322445003_dddddddddddddddd'
+    await store.insert(row(carol))
+    expect((await store.latest(carol))?.session_id).toBe(carol)
+    await db.query('delete from cookie_consents where session_id = $1', [carol])
+  })
+
+  it('refuses a record with necessary false, as the table does', async () => {
+    const bad = { ...row('sess_1767322445004_eeeeeeeeeeeeeeee'), necessary: false } as unknown as ConsentRow
+    await expect(store.insert(bad)).rejects.toBeInstanceOf(ConsentStoreError)
+    expect(await store.latest('sess_1767322445004_eeeeeeeeeeeeeeee')).toBeNull()
+  })
+})
+
+interface Received {
+  method: string
+  url: string
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
+  const anonKey = 'anon-key-0123456789abcdef'
+  const serviceRoleKey = 'service-role-key-0123456789abcdef'
+  const sessionId = 'sess_1767322445000_aaaaaaaaaaaaaaaa'
+  let server: Server
+  let url: string
+  const sockets = new Set<Socket>()
+  let received: Received[] = []
+  let respond: (request: Received, response: ServerResponse) => void = (_request, response) => response.writeHead(201).end()
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') }
+        received.push(entry)
+        respond(entry, response)
+      })
+    })
+    server.on('connection', (socket) => {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+
+  afterAll(async () => {
+    // The "never answers" test leaves a request open: without this Jest would not exit.
+    for (const socket of sockets) socket.destroy()
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+
+  beforeEach(() => {
+    received = []
+    respond = (_request, response) => response.writeHead(201).end()
+  })
+
+  const json = (status: number, value: unknown) => (_request: Received, response: ServerResponse) =>
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value))
+
+  it('inserts with a POST of the JSON row, authenticated with the public key', async () => {
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    const consent = row(sessionId, { analytics: true })
+    await expect(store.insert(consent)).resolves.toBeUndefined()
+    expect(received).toHaveLength(1)
+    const [request] = received
+    expect(request.method).toBe('POST')
+    expect(request.url).toBe('/rest/v1/cookie_consents')
+    expect(request.headers.apikey).toBe(anonKey)
+    expect(request.headers.authorization).toBe(`Bearer ${anonKey}`)
+    expect(request.headers['content-type']).toBe('application/json')
+    expect(request.headers.prefer).toBe('return=minimal')
+    expect(JSON.parse(request.body)).toEqual(consent)
+  })
+
+  it('rejects with a ConsentStoreError when Supabase answers 500', async () => {
+    respond = json(500, { message: 'internal' })
+    const store = new SupabaseConsentStore({ url, anonKey })
+    await expect(store.insert(row(sessionId))).rejects.toBeInstanceOf(ConsentStoreError)
+  })
+
+  it('rejects with a ConsentStoreError when row-level security refuses (401)', async () => {
+    respond = json(401, { message: 'new row violates row-level security policy' })
+    const store = new SupabaseConsentStore({ url, anonKey })
+    await expect(store.insert(row(sessionId))).rejects.toThrow(/401/)
+  })
+
+  it('gives up on a Supabase that never answers within its timeout', async () => {
+    respond = () => {} // never answers
+    const store = new SupabaseConsentStore({ url, anonKey, timeoutMs: 200 })
+    const started = Date.now()
+    await expect(store.insert(row(sessionId))).rejects.toBeInstanceOf(ConsentStoreError)
+    const elapsed = Date.now() - started
+    expect(received).toHaveLength(1)
+    expect(elapsed).toBeGreaterThanOrEqual(150)
+    expect(elapsed).toBeLessThan(2500) // well under the 3 s default: the configured timeout applied
+  })
+
+  it('rejects with a ConsentStoreError when nothing listens at the address', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    const store = new SupabaseConsentStore({ url: `http://127.0.0.1:${port}`, anonKey, timeoutMs: 1000 })
+    await expect(store.insert(row(sessionId))).rejects.toBeInstanceOf(ConsentStoreError)
+  })
+
+  it('reads the newest record of a session with the service role key', async () => {
+    const stored = { ...row(sessionId), id: 7, created_at: '2026-01-02T03:04:06.000Z' }
+    respond = json(200, [stored])
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    expect(await store.latest(sessionId)).toEqual(stored)
+    const [request] = received
+    expect(request.method).toBe('GET')
+    const requested = new URL(request.url, url)
+    expect(requested.pathname).toBe('/rest/v1/cookie_consents')
+    expect(Object.fromEntries(requested.searchParams)).toEqual({ session_id: `eq.${sessionId}`, order: 'created_at.desc', limit: '1' })
+    expect(request.headers.apikey).toBe(serviceRoleKey)
+    expect(request.headers.authorization).toBe(`Bearer ${serviceRoleKey}`)
+  })
+
+  it('falls back to the public key for reads without a service role key', async () => {
+    respond = json(200, [])
+    const store = new SupabaseConsentStore({ url, anonKey })
+    await store.latest(sessionId)
+    expect(received[0].headers.apikey).toBe(anonKey)
+  })
+
+  it('returns null for a session with no record', async () => {
+    respond = json(200, [])
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    expect(await store.latest(sessionId)).toBeNull()
+  })
+
+  it('rejects a failed read with a ConsentStoreError', async () => {
+    respond = json(503, { message: 'unavailable' })
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    await expect(store.latest(sessionId)).rejects.toBeInstanceOf(ConsentStoreError)
+  })
+
+  it('lists oldest first, filtered by created_at when a moment is given', async () => {
+    respond = json(200, [])
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    await store.list(new Date('2026-01-31T00:00:00Z'))
+    await store.list()
+    const [filtered, all] = received.map((request) => Object.fromEntries(new URL(request.url, url).searchParams))
+    expect(filtered).toEqual({ order: 'created_at.asc,id.asc', limit: '1000', offset: '0', created_at: 'gte.2026-01-31T00:00:00.000Z' })
+    expect(all).toEqual({ order: 'created_at.asc,id.asc', limit: '1000', offset: '0' })
+    expect(received[0].headers.apikey).toBe(serviceRoleKey)
+  })
+
+  it('pages through the whole table instead of stopping at the first capped answer', async () => {
+    const record = (id: number) => ({ id, session_id: sessionId })
+    respond = (request, response) => {
+      const offset = Number(new URL(request.url, url).searchParams.get('offset'))
+      json(200, offset === 0 ? [record(1), record(2)] : offset === 2 ? [record(3), record(4)] : [record(5)])(request, response)
+    }
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    const rows = await store.list(undefined, 2)
+    expect(rows.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5])
+    expect(received.map((request) => new URL(request.url, url).searchParams.get('offset'))).toEqual(['0', '2', '4'])
+  })
+})
