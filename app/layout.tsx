@@ -32,6 +32,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="it" className={`${inter.variable} dark`} style={paletteStyle(colorSchemes[themeDefaults.scheme].palette)} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        {/* Without JavaScript nothing can open a disclosure, so every panel is shown. In Tailwind's
+            base layer: its preflight hides [hidden] with a layered !important that no unlayered rule beats. */}
+        <noscript>
+          <style>{'@layer base{[hidden][data-disclosure-panel]{display:block!important}}'}</style>
+        </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#contenuto" className="sr-only z-[60] rounded-full bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3">

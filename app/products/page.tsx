@@ -1,10 +1,13 @@
+import { productFaqs } from '@/content/faqs'
+import { pageMeta } from '@/content/page-meta'
 import { productsPage } from '@/content/pages/products'
+import { Catalogue } from '@/components/products/catalogue'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { CtaSection } from '@/components/sections/cta-section'
+import { FaqSection } from '@/components/sections/faq-section'
 import { Hero } from '@/components/sections/hero'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { pageMeta } from '@/content/page-meta'
 
 export const metadata = buildMetadata(pageMeta.products)
 
@@ -13,6 +16,8 @@ export default function ProductsPage() {
     <>
       <Breadcrumbs trail={[routes.products]} />
       <Hero content={productsPage.hero} />
+      <Catalogue />
+      <FaqSection title="Domande frequenti sui prodotti" intro="Come funzionano acquisto, abbonamenti e personalizzazioni." faqs={productFaqs} shown={4} />
       <CtaSection content={productsPage.cta} />
     </>
   )

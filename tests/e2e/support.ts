@@ -8,6 +8,15 @@ export const allPaths = pagePaths()
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
+  // Contrast is judged on the final look: let entrance animations (not endless loops) finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   let builder = new AxeBuilder({ page }).withTags(axeTags)
   if (options.include) builder = builder.include(options.include)
   const { violations } = await builder.analyze()
@@ -29,4 +38,11 @@ export function watchConsole(page: Page): string[] {
 /** Sets the stored theme before any script of the page runs. */
 export async function presetTheme(page: Page, mode: 'dark' | 'light' | 'system') {
   await page.addInitScript((value) => window.localStorage.setItem('theme-mode', value), mode)
+}
+
+/** Stores a valid "only necessary" consent so the banner stays closed in tests about other things. */
+export async function presetConsent(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ preferences: { necessary: true, analytics: false, functional: false, marketing: false }, timestamp: Date.now(), version: '1.0' })),
+  )
 }

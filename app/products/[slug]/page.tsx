@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { agency } from '@/content/agency'
 import { productCta } from '@/content/pages/products'
-import { findProductSummary, productSlugs } from '@/content/products'
+import { findProduct, productSlugs } from '@/content/products'
+import { ProductDetail } from '@/components/products/product-detail'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { JsonLd } from '@/components/seo/json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
-import { Hero } from '@/components/sections/hero'
-import { buildMetadata } from '@/lib/metadata'
+import { absoluteUrl, buildMetadata, ogImage } from '@/lib/metadata'
 import { productPath, routes } from '@/lib/routes'
 
 export const dynamicParams = false
@@ -17,25 +19,31 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = findProductSummary((await params).slug)
+  const product = findProduct((await params).slug)
   if (!product) return {}
-  return buildMetadata({ title: product.name, description: product.description, keywords: [product.name, 'prodotto AI'], path: productPath(product.slug) })
+  return buildMetadata({ title: product.name, description: product.description, keywords: product.tags, path: productPath(product.slug) })
 }
 
 export default async function ProductPage({ params }: Props) {
-  const product = findProductSummary((await params).slug)
+  const product = findProduct((await params).slug)
   if (!product) redirect(routes.products.path)
   return (
     <>
       <Breadcrumbs trail={[routes.products, { label: product.name, path: productPath(product.slug) }]} />
-      <Hero
-        content={{
-          eyebrow: 'Prossimamente',
-          title: product.name,
-          subtitle: product.description,
-          actions: [{ label: 'Torna ai prodotti', href: routes.products.path, variant: 'secondary' }],
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.name,
+          description: product.longDescription,
+          url: absoluteUrl(productPath(product.slug)),
+          image: absoluteUrl(product.image ?? ogImage.path),
+          category: product.tags[0],
+          keywords: product.tags.join(', '),
+          brand: { '@type': 'Brand', name: agency.name },
         }}
       />
+      <ProductDetail product={product} />
       <CtaSection content={productCta} />
     </>
   )

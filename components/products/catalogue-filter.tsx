@@ -1,0 +1,87 @@
+'use client'
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { filterProducts } from '@/lib/products'
+import { buttonClasses } from '@/components/ui/button-styles'
+
+export interface SearchEntry {
+  slug: string
+  name: string
+  description: string
+  tags: readonly string[]
+}
+
+const MatchContext = createContext<{ matches: ReadonlySet<string> | null; clear: () => void }>({ matches: null, clear: () => {} })
+
+/** Reads ?q= (it needs its own Suspense boundary, so the catalogue around it stays prerendered). */
+function QueryReader({ onQuery }: { onQuery: (query: string) => void }) {
+  const query = useSearchParams().get('q') ?? ''
+  useEffect(() => onQuery(query), [query, onQuery])
+  return null
+}
+
+/**
+ * Applies the shareable search ?q= to the server-rendered catalogue. The server HTML lists
+ * every product; after hydration the items that do not match are hidden.
+ */
+export function CatalogueFilter({ index, children }: { index: readonly SearchEntry[]; children: ReactNode }) {
+  const [query, setQuery] = useState('')
+  const router = useRouter()
+  const pathname = usePathname()
+  const value = useMemo(
+    () => ({
+      matches: query.trim() ? new Set(filterProducts(index, query).map((entry) => entry.slug)) : null,
+      clear: () => router.replace(pathname, { scroll: false }),
+    }),
+    [index, query, router, pathname],
+  )
+  return (
+    <MatchContext.Provider value={value}>
+      <Suspense fallback={null}>
+        <QueryReader onQuery={setQuery} />
+      </Suspense>
+      {children}
+      <NoResults />
+    </MatchContext.Provider>
+  )
+}
+
+/** A catalogue entry, hidden when a search is active and it does not match. */
+export function FilterItem({ slug, children, className }: { slug: string; children: ReactNode; className?: string }) {
+  const { matches } = useContext(MatchContext)
+  return (
+    <li className={className} hidden={matches !== null && !matches.has(slug)}>
+      {children}
+    </li>
+  )
+}
+
+/** A category section, hidden when a search leaves it empty. */
+export function FilterGroup({ slugs, children, labelledBy }: { slugs: readonly string[]; children: ReactNode; labelledBy: string }) {
+  const { matches } = useContext(MatchContext)
+  return (
+    <section aria-labelledby={labelledBy} hidden={matches !== null && !slugs.some((slug) => matches.has(slug))} className="mt-14 first:mt-0">
+      {children}
+    </section>
+  )
+}
+
+/** Always in the page as a live region, so screen readers hear when a search finds nothing. */
+function NoResults() {
+  const { matches, clear } = useContext(MatchContext)
+  const empty = matches !== null && matches.size === 0
+  return (
+    <div role="status">
+      {empty && (
+        <div className="rounded-2xl border border-dashed border-line px-6 py-14 text-center">
+          <p className="text-lg font-semibold">Nessun prodotto trovato</p>
+          <p className="mt-2 text-muted">Prova a modificare i termini di ricerca.</p>
+          <button type="button" onClick={clear} className={buttonClasses('primary', 'mt-6')}>
+            Mostra tutti i prodotti
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

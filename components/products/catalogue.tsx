@@ -1,0 +1,34 @@
+import { categories, products } from '@/content/products'
+import { CatalogueFilter, FilterGroup, FilterItem } from './catalogue-filter'
+import { FlagLegend } from './product-flags'
+import { ProductCard } from './product-card'
+
+/** The whole catalogue by category, server-rendered; the filter island only hides what a search excludes. */
+export function Catalogue() {
+  const index = products.map(({ slug, name, description, tags }) => ({ slug, name, description, tags }))
+  let position = 0
+  return (
+    <section aria-label="Catalogo prodotti" className="mx-auto max-w-7xl px-4 sm:px-6">
+      <FlagLegend />
+      <div className="mt-12">
+        <CatalogueFilter index={index}>
+          {categories.map((category) => (
+            <FilterGroup key={category.id} slugs={category.products.map((product) => product.slug)} labelledBy={`category-${category.id}`}>
+              <h2 id={`category-${category.id}`} className="text-2xl font-bold tracking-tight">
+                {category.name}
+              </h2>
+              <p className="mt-2 text-muted">{category.description}</p>
+              <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {category.products.map((product) => (
+                  <FilterItem key={product.slug} slug={product.slug}>
+                    <ProductCard product={product} index={position++} />
+                  </FilterItem>
+                ))}
+              </ul>
+            </FilterGroup>
+          ))}
+        </CatalogueFilter>
+      </div>
+    </section>
+  )
+}

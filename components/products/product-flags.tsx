@@ -1,0 +1,52 @@
+import { Flame, Infinity as InfinityIcon, Repeat, Settings2 } from 'lucide-react'
+import type { Product } from '@/content/products'
+
+/** The four product marks, with the meaning the catalogue legend gives them. */
+export const productFlags = [
+  { key: 'featured', label: 'Popolare', meaning: 'il più scelto dai clienti', Icon: Flame },
+  { key: 'forever', label: 'Forever', meaning: 'acquisto una tantum', Icon: InfinityIcon },
+  { key: 'subscription', label: 'Abbonamento', meaning: 'canone mensile', Icon: Repeat },
+  { key: 'customSetup', label: 'Setup Personalizzato', meaning: 'personalizzabile con costo aggiuntivo', Icon: Settings2 },
+] as const
+
+const chip = 'inline-flex items-center gap-1 rounded-full border border-line bg-surface-strong px-2.5 py-0.5 text-xs font-medium'
+
+export function FlagChip({ flag }: { flag: (typeof productFlags)[number] }) {
+  return (
+    <span className={chip}>
+      <flag.Icon aria-hidden className="size-3.5 text-accent-text" />
+      {flag.label}
+    </span>
+  )
+}
+
+/** The marks that apply to a product; `featured` is left out where a page shows its own badge. */
+export function ProductFlags({ product, skipFeatured = false }: { product: Product; skipFeatured?: boolean }) {
+  const flags = productFlags.filter((flag) => product[flag.key] && !(skipFeatured && flag.key === 'featured'))
+  if (flags.length === 0) return null
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Caratteristiche dell’offerta">
+      {flags.map((flag) => (
+        <li key={flag.key}>
+          <FlagChip flag={flag} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The catalogue's legend of the marks. */
+export function FlagLegend() {
+  return (
+    <dl className="flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm text-muted">
+      {productFlags.map((flag) => (
+        <div key={flag.key} className="flex items-center gap-2">
+          <dt>
+            <FlagChip flag={flag} />
+          </dt>
+          <dd>= {flag.meaning}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
