@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { readMigration } from './migration'
 import { ConsentStoreError, type ConsentRow, type ConsentStore, type StoredConsent } from './store'
@@ -17,7 +19,10 @@ export class PgliteConsentStore implements ConsentStore {
   }
 
   private async open(): Promise<PGlite> {
-    const db = await PGlite.create(this.dataDir === 'memory://' ? undefined : this.dataDir)
+    const inMemory = this.dataDir === 'memory://'
+    // PGlite creates only the last folder: on a fresh clone .data/ does not exist yet.
+    if (!inMemory) await mkdir(path.dirname(path.resolve(this.dataDir)), { recursive: true })
+    const db = await PGlite.create(inMemory ? undefined : this.dataDir)
     await db.exec(await readMigration())
     return db
   }

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
+import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo, Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { readMigration } from '@/lib/consent/migration'
 import { PgliteConsentStore } from '@/lib/consent/pglite-store'
@@ -125,6 +128,23 @@ interface Received {
   headers: IncomingHttpHeaders
   body: string
 }
+
+describe('PgliteConsentStore on disk', () => {
+  it('creates its folder on a fresh machine and keeps the records across a restart', async () => {
+    const base = await mkdtemp(path.join(tmpdir(), 'consent-store-'))
+    const dataDir = path.join(base, '.data', 'consents')
+    try {
+      const first = new PgliteConsentStore(dataDir)
+      await first.insert(row('sess_1767322445000_dddddddddddddddd'))
+      await first.close()
+      const second = new PgliteConsentStore(dataDir)
+      expect((await second.latest('sess_1767322445000_dddddddddddddddd'))?.ip_address).toBe('203.0.113.0')
+      await second.close()
+    } finally {
+      await rm(base, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
 
 describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
   const anonKey = 'anon-key-0123456789abcdef'
