@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { TEST_DIST_DIR, TEST_PORT, testEnv } from './scripts/test-env.mjs';
+import { TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from './scripts/test-env.mjs';
 
 const baseURL = `http://localhost:${TEST_PORT}`;
 const isCI = !!process.env.CI;
@@ -8,8 +8,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Artifacts go to a sub-folder: Playwright empties outputDir on start, and
   // test-results/ also holds jest.json and playwright.json.
-  outputDir: 'test-results/playwright-artifacts',
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: `${TEST_RESULTS_DIR}/playwright-artifacts`,
+  reporter: [['list'], ['json', { outputFile: `${TEST_RESULTS_DIR}/playwright.json` }]],
   fullyParallel: true,
   workers: 2,
   retries: isCI ? 1 : 0,

@@ -1,11 +1,14 @@
 // Environment shared by the test build (scripts/test.mjs) and the test server
 // (playwright.config.ts). Keep this the single source of truth.
 
-/** Port the production test server listens on. */
-export const TEST_PORT = 3100;
+/** Port the production test server listens on (TEST_PORT lets two runs coexist on one machine). */
+export const TEST_PORT = Number(process.env.TEST_PORT || 3100);
 
 /** Separate Next.js dist dir, so the developer's own `.next` is never touched. */
-export const TEST_DIST_DIR = '.next-test';
+export const TEST_DIST_DIR = process.env.TEST_DIST_DIR || '.next-test';
+
+/** Where Jest and Playwright write their reports. */
+export const TEST_RESULTS_DIR = process.env.TEST_RESULTS_DIR || 'test-results';
 
 /** Env for `next build` and `next start` during tests. */
 export const testEnv = {
@@ -16,4 +19,6 @@ export const testEnv = {
   NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: 'test-autoreply',
   CONSENT_DB_DIR: 'memory://',
   NEXT_TELEMETRY_DISABLED: '1',
+  // `npm run typecheck` checks types; the test build need not do it again.
+  NEXT_SKIP_TYPECHECK: '1',
 };

@@ -12,10 +12,10 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { printSummary } from './test-summary.mjs';
-import { TEST_DIST_DIR, testEnv } from './test-env.mjs';
+import { TEST_DIST_DIR, TEST_RESULTS_DIR, testEnv } from './test-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
-const resultsDir = join(root, 'test-results');
+const resultsDir = join(root, TEST_RESULTS_DIR);
 const jestJson = join(resultsDir, 'jest.json');
 const playwrightJson = join(resultsDir, 'playwright.json');
 const only = process.env.ONLY;
