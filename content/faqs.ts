@@ -58,3 +58,37 @@ export const productFaqs: readonly Faq[] = [
     icon: 'refresh',
   },
 ]
+
+/** The contact page's FAQ. */
+export const contactFaqs: readonly Faq[] = [
+  {
+    question: 'Quanto tempo serve per realizzare un progetto?',
+    answer:
+      'Dipende dalla complessità. Un progetto semplice, come un sito, un chatbot o un’automazione, richiede di solito 2-4 settimane. Le soluzioni enterprise, come un gestionale su misura integrato con i sistemi aziendali, richiedono 2-6 mesi. Dopo la prima analisi ti diamo una stima precisa, con le tappe intermedie.',
+    icon: 'clock',
+  },
+  {
+    question: 'La prima consulenza è davvero gratuita?',
+    answer:
+      'Sì. La consulenza iniziale di 30 minuti è gratuita e senza impegno: ascoltiamo le tue esigenze, valutiamo se e come possiamo aiutarti e ti indichiamo i passi successivi. Se non siamo la scelta giusta, te lo diciamo.',
+    icon: 'message',
+  },
+  {
+    question: 'Come lavorate, in pratica?',
+    answer:
+      'Seguiamo un processo agile: analisi dei requisiti, prototipazione per vedere subito l’idea prendere forma, sviluppo iterativo con consegne frequenti che puoi provare, test accurati prima di ogni rilascio. Ricevi aggiornamenti regolari e hai sempre un referente diretto.',
+    icon: 'rocket',
+  },
+  {
+    question: 'Quanto costa un progetto?',
+    answer:
+      'Il costo dipende dalla complessità del progetto e dal budget che hai a disposizione: lo definiamo insieme. Dopo la consulenza gratuita ricevi un preventivo dettagliato, con le voci di spesa chiare e nessun costo nascosto; se serve, proponiamo un percorso a fasi per partire con un investimento più piccolo.',
+    icon: 'wallet',
+  },
+  {
+    question: 'Offrite assistenza dopo la consegna?',
+    answer:
+      'Sì. Offriamo piani di assistenza che vanno da un supporto di base, con correzioni e aggiornamenti, fino alla manutenzione completa 24/7 con monitoraggio continuo e tempi di intervento garantiti. Scegli il livello adatto alla tua attività e puoi cambiarlo in qualsiasi momento.',
+    icon: 'shield',
+  },
+]

@@ -1,10 +1,17 @@
-import { contactPage } from '@/content/pages/contact'
+import { CheckCircle2, Send } from 'lucide-react'
+import { agency } from '@/content/agency'
+import { contactFaqs } from '@/content/faqs'
+import { pageMeta } from '@/content/page-meta'
+import { contactFormIntro, contactPage } from '@/content/pages/contact'
+import { ConsultationCard } from '@/components/contact/consultation-card'
+import { ContactDetails } from '@/components/contact/contact-details'
+import { ContactForm } from '@/components/contact/contact-form'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { CtaSection } from '@/components/sections/cta-section'
+import { FaqSection } from '@/components/sections/faq-section'
 import { Hero } from '@/components/sections/hero'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { pageMeta } from '@/content/page-meta'
 
 export const metadata = buildMetadata(pageMeta.contact)
 
@@ -13,6 +20,20 @@ export default function ContactPage() {
     <>
       <Breadcrumbs trail={[routes.contact]} />
       <Hero content={contactPage.hero} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5">
+        <section aria-labelledby="modulo" className="rounded-3xl border border-line bg-surface p-6 sm:p-8 lg:col-span-3">
+          <h2 id="modulo" className="text-2xl font-bold">
+            {contactFormIntro.title}
+          </h2>
+          <p className="mt-2 mb-8 text-muted">{contactFormIntro.text}</p>
+          <ContactForm email={agency.email} icons={{ send: <Send aria-hidden className="size-4" />, success: <CheckCircle2 aria-hidden className="size-12" /> }} />
+        </section>
+        <div className="grid content-start gap-8 lg:col-span-2">
+          <ContactDetails />
+          <ConsultationCard />
+        </div>
+      </div>
+      <FaqSection title="Domande frequenti" intro="Tempi, costi e modo di lavorare: le risposte alle domande che ci fate più spesso." faqs={contactFaqs} />
       <CtaSection content={contactPage.cta} />
     </>
   )

@@ -23,3 +23,26 @@ export const contactPage = {
     ],
   },
 } as const satisfies PageIntro
+
+export const contactDetails = {
+  title: 'I nostri recapiti',
+  intro: 'Scegli il canale che preferisci: leggiamo tutto e rispondiamo di persona.',
+  socialTitle: 'Seguici',
+  socials: ['instagram', 'youtube', 'linkedin'] as const,
+}
+
+export const contactFormIntro = {
+  title: 'Scrivici un messaggio',
+  text: 'Raccontaci in poche righe di cosa hai bisogno. Ti rispondiamo entro un giorno lavorativo con una prima valutazione e, se serve, una proposta per la consulenza gratuita.',
+}
+
+export const consultation = {
+  title: 'Consulenza gratuita di 30 minuti',
+  text: 'Una videochiamata con uno dei nostri esperti per capire il tuo problema, valutare le soluzioni possibili e darti una stima di tempi e costi. Scegli tu giorno e ora.',
+  action: 'Prenota una consulenza',
+  stats: [
+    { value: '30', label: 'minuti gratuiti' },
+    { value: '100%', label: 'personalizzato' },
+    { value: '0 euro', label: 'senza impegno' },
+  ],
+} as const

@@ -1,0 +1,181 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useForm, type FieldError } from 'react-hook-form'
+import { readEmailConfig } from '@/lib/contact/config'
+import { clearDraft, readDraft, saveDraft } from '@/lib/contact/draft'
+import { lazyContactResolver, preloadContactResolver } from '@/lib/contact/lazy-resolver'
+import { emptyContact, serviceOptions, type ContactFields } from '@/lib/contact/fields'
+import type { ContactInput } from '@/lib/contact/schema'
+import { sendContactRequest } from '@/lib/contact/send'
+import { useMounted } from '@/lib/use-mounted'
+import { buttonClasses } from '@/components/ui/button-styles'
+
+/** A person needs at least this long to fill the form; a faster submit is a bot. */
+const minimumFillMs = 3000
+/** After a real send, another one is refused for this long. */
+const cooldownMs = 30_000
+/** The thank-you panel gives way to the form again after this long. */
+export const successPanelMs = 5000
+
+type Status = 'idle' | 'sending' | 'sent' | 'error'
+
+const control =
+  'mt-2 block w-full rounded-xl border border-line bg-bg px-4 py-3 text-fg placeholder:text-muted focus-visible:border-accent-text aria-invalid:border-red-500'
+
+function Field({ label, error, children }: { label: string; error?: FieldError; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+          {error.message}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The contact form: validated with the shared schema, sent with EmailJS in two steps, draft kept while typing. */
+export function ContactForm({ email, icons }: { email: string; icons: { send: ReactNode; success: ReactNode } }) {
+  const mounted = useMounted()
+  const [status, setStatus] = useState<Status>('idle')
+  const [notice, setNotice] = useState<string | null>(null)
+  const formElement = useRef<HTMLFormElement>(null)
+  const openedAt = useRef(0)
+  const lastSentAt = useRef<number | null>(null)
+  const { register, handleSubmit, reset, subscribe, formState } = useForm<ContactInput, unknown, ContactFields>({
+    resolver: lazyContactResolver,
+    defaultValues: emptyContact,
+  })
+  const { errors } = formState
+
+  useEffect(() => {
+    openedAt.current = Date.now()
+    const draft = readDraft()
+    if (draft) reset(draft)
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft({ ...emptyContact, ...values } as ContactFields) })
+  }, [reset, subscribe])
+
+  useEffect(() => {
+    if (status !== 'sent') return
+    const timer = setTimeout(() => setStatus('idle'), successPanelMs)
+    return () => clearTimeout(timer)
+  }, [status])
+
+  const finishAsSent = () => {
+    clearDraft()
+    reset(emptyContact)
+    setStatus('sent')
+  }
+
+  const send = async (fields: ContactFields) => {
+    setNotice(null)
+    const form = formElement.current!
+    const honeypot = (form.elements.namedItem('website') as HTMLInputElement | null)?.value
+    // A bot gets the same thank-you as a person, and nothing is sent.
+    if (honeypot || Date.now() - openedAt.current < minimumFillMs) return finishAsSent()
+    const sinceLast = lastSentAt.current === null ? Infinity : Date.now() - lastSentAt.current
+    if (sinceLast < cooldownMs) {
+      setNotice(`Hai appena inviato un messaggio: attendi ancora ${Math.ceil((cooldownMs - sinceLast) / 1000)} secondi prima di inviarne un altro.`)
+      return
+    }
+    const settings = readEmailConfig()
+    if (!settings.ok) {
+      console.warn(`[contact] the form cannot send: missing ${settings.missing.join(', ')}`)
+      return setStatus('error')
+    }
+    setStatus('sending')
+    // EmailJS is fetched only when someone actually sends.
+    const { default: emailjs } = await import('@emailjs/browser')
+    const result = await sendContactRequest(form, fields, settings.config, emailjs)
+    if (!result.ok) {
+      console.warn(`[contact] sending failed: ${result.reason}`)
+      return setStatus('error')
+    }
+    lastSentAt.current = Date.now()
+    finishAsSent()
+  }
+
+  if (status === 'sent') {
+    return (
+      <div role="status" className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center">
+        <span className="text-accent-text">{icons.success}</span>
+        <h3 className="mt-4 text-2xl font-semibold">Grazie, messaggio ricevuto!</h3>
+        <p className="mt-2 max-w-md text-muted">Ti abbiamo inviato una conferma via email. Ti rispondiamo entro un giorno lavorativo.</p>
+        <button type="button" onClick={() => setStatus('idle')} className={buttonClasses('secondary', 'mt-6')}>
+          Invia un altro messaggio
+        </button>
+      </div>
+    )
+  }
+
+  const sending = status === 'sending'
+  return (
+    <form ref={formElement} onSubmit={(event) => handleSubmit(send)(event)} onFocus={() => void preloadContactResolver()} noValidate aria-label="Modulo di contatto" className="grid gap-5">
+      <noscript>
+        <p className="rounded-xl border border-line bg-surface p-4 text-sm">
+          Il modulo ha bisogno di JavaScript. Puoi scriverci direttamente a{' '}
+          <a href={`mailto:${email}`} className="text-accent-text underline">
+            {email}
+          </a>
+          .
+        </p>
+      </noscript>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Nome" error={errors.firstName}>
+          {(props) => <input {...props} {...register('firstName')} autoComplete="given-name" className={control} />}
+        </Field>
+        <Field label="Cognome" error={errors.lastName}>
+          {(props) => <input {...props} {...register('lastName')} autoComplete="family-name" className={control} />}
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email}>
+        {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" className={control} />}
+      </Field>
+      <Field label="Servizio" error={errors.service}>
+        {(props) => (
+          <select {...props} {...register('service')} className={control}>
+            {serviceOptions.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Messaggio" error={errors.message}>
+        {(props) => <textarea {...props} {...register('message')} rows={6} className={control} />}
+      </Field>
+      {/* Honeypot: invisible to people, irresistible to bots. */}
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Lascia vuoto questo campo
+          <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {status === 'error' && (
+        <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm">
+          Si è verificato un errore nell&apos;invio del form. Per favore riprova o contattaci direttamente via email.{' '}
+          <a href={`mailto:${email}`} className="font-semibold underline">
+            Scrivi a {email}
+          </a>
+        </p>
+      )}
+      {notice && (
+        <p role="alert" className="rounded-xl border border-line bg-surface p-4 text-sm">
+          {notice}
+        </p>
+      )}
+      <div>
+        <button type="submit" disabled={!mounted || sending} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          {icons.send}
+          {sending ? 'Invio in corso…' : 'Invia messaggio'}
+        </button>
+      </div>
+    </form>
+  )
+}
