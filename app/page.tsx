@@ -1,7 +1,12 @@
 import { homePage } from '@/content/pages/home'
 import { pageMeta } from '@/content/page-meta'
+import { technologies } from '@/content/technologies'
 import { CtaSection } from '@/components/sections/cta-section'
+import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
+import { LinkCardGroups, LinkCards } from '@/components/sections/link-cards'
+import { LogoMarquee } from '@/components/sections/logo-marquee'
+import { Section } from '@/components/sections/section'
 import { buildMetadata } from '@/lib/metadata'
 
 export const metadata = buildMetadata(pageMeta.home)
@@ -10,6 +15,16 @@ export default function HomePage() {
   return (
     <>
       <Hero content={homePage.hero} />
+      <LogoMarquee title={homePage.technologies.title} pauseLabel={homePage.technologies.pauseLabel} logos={technologies} />
+      <Section id="valori" intro={homePage.values}>
+        <FeatureGrid items={homePage.values.items} />
+      </Section>
+      <Section id="community" intro={homePage.community}>
+        <LinkCards cards={homePage.community.cards} />
+      </Section>
+      <Section id="servizi" intro={homePage.services}>
+        <LinkCardGroups groups={homePage.services.groups} />
+      </Section>
       <CtaSection content={homePage.cta} />
     </>
   )

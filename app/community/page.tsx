@@ -1,19 +1,31 @@
+import { pageMeta } from '@/content/page-meta'
 import { communityPage } from '@/content/pages/community'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { ChannelList } from '@/components/sections/channel-list'
 import { CtaSection } from '@/components/sections/cta-section'
+import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
+import { Section } from '@/components/sections/section'
+import { VideoSection } from '@/components/sections/video-section'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { pageMeta } from '@/content/page-meta'
 
 export const metadata = buildMetadata(pageMeta.community)
 
 export default function CommunityPage() {
+  const { hero, channel, membership, chat, cta } = communityPage
   return (
     <>
       <Breadcrumbs trail={[routes.community]} />
-      <Hero content={communityPage.hero} />
-      <CtaSection content={communityPage.cta} />
+      <Hero content={hero} />
+      <VideoSection id="canale" content={channel} />
+      <Section id="membership" intro={membership} actions={membership.actions}>
+        <FeatureGrid items={membership.items} />
+      </Section>
+      <Section id="chat" intro={chat} actions={chat.actions}>
+        <ChannelList label={chat.channelsLabel} channels={chat.channels} />
+      </Section>
+      <CtaSection content={cta} />
     </>
   )
 }

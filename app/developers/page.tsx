@@ -1,19 +1,37 @@
+import { pageMeta } from '@/content/page-meta'
 import { developersPage } from '@/content/pages/developers'
+import { team } from '@/content/team'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
+import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
+import { Section } from '@/components/sections/section'
+import { TeamGrid } from '@/components/sections/team-grid'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { pageMeta } from '@/content/page-meta'
 
 export const metadata = buildMetadata(pageMeta.developers)
 
 export default function DevelopersPage() {
+  const { hero, team: teamIntro, benefits, modes, specialisations, cta } = developersPage
   return (
     <>
       <Breadcrumbs trail={[routes.developers]} />
-      <Hero content={developersPage.hero} />
-      <CtaSection content={developersPage.cta} />
+      <Hero content={hero} />
+      <Section id="team" intro={teamIntro}>
+        <TeamGrid members={team} labels={{ education: teamIntro.educationLabel, skills: teamIntro.skillsLabel }} />
+      </Section>
+      <Section id="vantaggi" intro={benefits}>
+        <CheckList items={benefits.items} />
+      </Section>
+      <Section id="collaborazione" intro={modes}>
+        <FeatureGrid items={modes.items} />
+      </Section>
+      <Section id="specializzazioni" intro={specialisations}>
+        <FeatureGrid items={specialisations.items} />
+      </Section>
+      <CtaSection content={cta} />
     </>
   )
 }

@@ -1,19 +1,35 @@
+import { pageMeta } from '@/content/page-meta'
 import { growthPlansPage } from '@/content/pages/growth-plans'
+import { comparisonCategories, growthPlans, popularPlanLabel } from '@/content/plans'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { ComparisonTable } from '@/components/sections/comparison-table'
 import { CtaSection } from '@/components/sections/cta-section'
 import { Hero } from '@/components/sections/hero'
+import { PlanGrid } from '@/components/sections/plan-card'
+import { Section } from '@/components/sections/section'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { pageMeta } from '@/content/page-meta'
 
 export const metadata = buildMetadata(pageMeta.growthPlans)
 
 export default function GrowthPlansPage() {
+  const { hero, plans, comparison, cta } = growthPlansPage
   return (
     <>
       <Breadcrumbs trail={[routes.growthPlans]} />
-      <Hero content={growthPlansPage.hero} />
-      <CtaSection content={growthPlansPage.cta} />
+      <Hero content={hero} />
+      <Section id="piani" intro={plans}>
+        <PlanGrid plans={growthPlans} popularLabel={popularPlanLabel} />
+      </Section>
+      <Section id="confronto" intro={comparison}>
+        <ComparisonTable
+          caption={comparison.caption}
+          featureHeader={comparison.featureHeader}
+          columns={growthPlans.map((plan) => ({ key: plan.id, label: plan.title }))}
+          categories={comparisonCategories}
+        />
+      </Section>
+      <CtaSection content={cta} />
     </>
   )
 }

@@ -1,19 +1,36 @@
+import { pageMeta } from '@/content/page-meta'
 import { softwarePmiPage } from '@/content/pages/software-pmi'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
+import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
+import { Section } from '@/components/sections/section'
+import { StepList } from '@/components/sections/step-list'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { pageMeta } from '@/content/page-meta'
 
 export const metadata = buildMetadata(pageMeta.softwarePmi)
 
 export default function SoftwarePmiPage() {
+  const { hero, services, benefits, values, process, cta } = softwarePmiPage
   return (
     <>
       <Breadcrumbs trail={[routes.softwarePmi]} />
-      <Hero content={softwarePmiPage.hero} />
-      <CtaSection content={softwarePmiPage.cta} />
+      <Hero content={hero} />
+      <Section id="servizi" intro={services}>
+        <FeatureGrid items={services.items} columns={4} />
+      </Section>
+      <Section id="vantaggi" intro={benefits}>
+        <CheckList items={benefits.items} />
+      </Section>
+      <Section id="principi" intro={values}>
+        <FeatureGrid items={values.items} />
+      </Section>
+      <Section id="processo" intro={process}>
+        <StepList steps={process.steps} />
+      </Section>
+      <CtaSection content={cta} />
     </>
   )
 }

@@ -1,5 +1,11 @@
 import { routes } from '@/lib/routes'
-import type { PageIntro } from '@/content/types'
+import type { PageIntro, SectionIntro } from '@/content/types'
+
+/** Sections of /growth-plans, in order; plans and comparison rows live in content/plans.ts. */
+interface GrowthPlansContent extends PageIntro {
+  plans: SectionIntro
+  comparison: SectionIntro & { caption: string; featureHeader: string }
+}
 
 export const growthPlansPage = {
   hero: {
@@ -9,9 +15,21 @@ export const growthPlansPage = {
     subtitle:
       'Marketing digitale, automazioni, software su misura e consulenza strategica in un unico piano mensile. Scegli il ritmo di crescita che fa per te, a partire da 1.500 € al mese.',
     actions: [
-      { label: 'Richiedi Preventivo', href: routes.contact.path },
-      { label: 'Esplora Prodotti', href: routes.products.path, variant: 'secondary' },
+      { label: 'Scegli il tuo piano', href: '#piani' },
+      { label: 'Confronta i piani', href: '#confronto', variant: 'secondary' },
     ],
+  },
+  plans: {
+    eyebrow: 'I piani',
+    title: 'Tre piani, un unico obiettivo: la tua crescita',
+    intro: 'Prezzi mensili IVA esclusa. Ogni piano parte da un’analisi gratuita della tua attività e si adatta a obiettivi e budget.',
+  },
+  comparison: {
+    eyebrow: 'Confronto',
+    title: 'Confronto dettagliato dei piani',
+    intro: 'Tutto ciò che è incluso in ogni piano, voce per voce, diviso per area.',
+    caption: 'Cosa include ciascun piano di crescita',
+    featureHeader: 'Servizio',
   },
   cta: {
     title: 'Non sai quale piano scegliere?',
@@ -21,4 +39,4 @@ export const growthPlansPage = {
       { label: 'Esplora Prodotti', href: routes.products.path, variant: 'secondary' },
     ],
   },
-} as const satisfies PageIntro
+} as const satisfies GrowthPlansContent

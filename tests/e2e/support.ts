@@ -42,7 +42,9 @@ export async function presetTheme(page: Page, mode: 'dark' | 'light' | 'system')
 
 /** Stores a valid "only necessary" consent so the banner stays closed in tests about other things. */
 export async function presetConsent(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem('cookieConsent', JSON.stringify({ preferences: { necessary: true, analytics: false, functional: false, marketing: false }, timestamp: Date.now(), version: '1.0' })),
-  )
+  await page.addInitScript(() => {
+    // Init scripts run in every frame; an embedded (e.g. video) frame has no say in our consent.
+    if (window.top !== window) return
+    localStorage.setItem('cookieConsent', JSON.stringify({ preferences: { necessary: true, analytics: false, functional: false, marketing: false }, timestamp: Date.now(), version: '1.0' }))
+  })
 }

@@ -1,0 +1,43 @@
+import type { Technology } from '@/content/technologies'
+import { BrandIcon } from '@/components/ui/brand-icon'
+
+function LogoList({ logos, label, copy = false }: { logos: readonly Technology[]; label?: string; copy?: boolean }) {
+  return (
+    <ul aria-label={label} aria-hidden={copy || undefined} className={`marquee-copy flex shrink-0 items-center gap-10 pr-10 ${copy ? 'marquee-duplicate' : ''}`}>
+      {logos.map((logo) => (
+        <li key={logo.name} className="flex items-center gap-2.5 text-muted transition-colors hover:text-fg">
+          <BrandIcon icon={logo.icon} className="size-7 shrink-0" />
+          <span className="text-sm font-semibold whitespace-nowrap">{logo.name}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The technology strip: the logo list twice in a row, slid left by half its width forever
+ * (CSS only, see .marquee in globals.css), so the loop is seamless. The second copy is hidden
+ * from assistive technology. Hover or the pause switch stop it; with reduced motion it
+ * does not move at all and the single list wraps instead.
+ */
+export function LogoMarquee({ title, pauseLabel, logos }: { title: string; pauseLabel: string; logos: readonly Technology[] }) {
+  return (
+    <section aria-labelledby="tecnologie-title" className="marquee border-y border-line bg-surface py-10">
+      <h2 id="tecnologie-title" className="px-4 text-center text-sm font-semibold tracking-wide text-muted">
+        {title}
+      </h2>
+      <div className="marquee-viewport mt-7 overflow-hidden">
+        <div className="marquee-track flex w-max">
+          <LogoList logos={logos} label={title} />
+          <LogoList logos={logos} copy />
+        </div>
+      </div>
+      <div className="marquee-control mx-auto mt-6 flex max-w-7xl justify-center px-4 sm:justify-end sm:px-6">
+        <label className="inline-flex cursor-pointer items-center gap-2 py-1 text-xs font-medium text-muted">
+          <input type="checkbox" className="marquee-pause size-4 accent-[var(--accent-text)]" />
+          {pauseLabel}
+        </label>
+      </div>
+    </section>
+  )
+}

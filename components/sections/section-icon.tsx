@@ -1,0 +1,76 @@
+import {
+  AppWindow,
+  BrainCircuit,
+  Cloud,
+  CodeXml,
+  Compass,
+  Cpu,
+  Gauge,
+  Globe,
+  Handshake,
+  Layers,
+  Library,
+  Lightbulb,
+  Lock,
+  Mail,
+  Monitor,
+  Radio,
+  Rocket,
+  ShieldCheck,
+  Sparkles,
+  Sprout,
+  Target,
+  Ticket,
+  Users,
+  WifiOff,
+  Workflow,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react'
+import type { IconName } from '@/content/types'
+
+const icons: Record<IconName, LucideIcon> = {
+  'app-window': AppWindow,
+  brain: BrainCircuit,
+  cloud: Cloud,
+  code: CodeXml,
+  compass: Compass,
+  cpu: Cpu,
+  gauge: Gauge,
+  globe: Globe,
+  handshake: Handshake,
+  layers: Layers,
+  library: Library,
+  lightbulb: Lightbulb,
+  lock: Lock,
+  mail: Mail,
+  monitor: Monitor,
+  radio: Radio,
+  rocket: Rocket,
+  shield: ShieldCheck,
+  sparkles: Sparkles,
+  sprout: Sprout,
+  target: Target,
+  ticket: Ticket,
+  users: Users,
+  'wifi-off': WifiOff,
+  workflow: Workflow,
+  wrench: Wrench,
+  zap: Zap,
+}
+
+/** The drawing of a content icon, decorative: the title next to it says what it means. */
+export function SectionIcon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+  const Icon = icons[name]
+  return <Icon aria-hidden className={className} />
+}
+
+/** The rounded tile icons sit in on cards. */
+export function IconTile({ name }: { name: IconName }) {
+  return (
+    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-surface-strong text-accent-text">
+      <SectionIcon name={name} />
+    </span>
+  )
+}
