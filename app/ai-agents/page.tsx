@@ -1,18 +1,39 @@
-import { aiAgentsPage } from '@/content/pages/ai-agents'
+import { agentDemo, aiAgentsPage, aiAgentsSections } from '@/content/pages/ai-agents'
+import { pageMeta } from '@/content/page-meta'
+import { Integrations } from '@/components/ai-agents/integrations'
+import { TypingDemo } from '@/components/demos/typing-demo'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
+import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
+import { Section } from '@/components/sections/section'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { pageMeta } from '@/content/page-meta'
 
 export const metadata = buildMetadata(pageMeta.aiAgents)
 
 export default function AiAgentsPage() {
+  const { interface: ui, backends, integrable, reasons, integrations } = aiAgentsSections
   return (
     <>
       <Breadcrumbs trail={[routes.aiAgents]} />
-      <Hero content={aiAgentsPage.hero} />
+      <Hero content={aiAgentsPage.hero} aside={<TypingDemo title={agentDemo.title} messages={agentDemo.messages} />} />
+      <Section id="interfaccia" intro={ui}>
+        <FeatureGrid items={ui.items} columns={2} />
+      </Section>
+      <Section id="backend" intro={backends}>
+        <FeatureGrid items={backends.items} />
+      </Section>
+      <Section id="integrazione" intro={integrable}>
+        <FeatureGrid items={integrable.items} />
+      </Section>
+      <Section id="perche" intro={reasons}>
+        <CheckList items={reasons.items} />
+      </Section>
+      <Section id="integrazioni" intro={integrations}>
+        <Integrations />
+      </Section>
       <CtaSection content={aiAgentsPage.cta} />
     </>
   )

@@ -1,18 +1,46 @@
-import { chatbotsPage } from '@/content/pages/chatbots'
+import { Bot, Play, SendHorizontal } from 'lucide-react'
+import { advantages, chatbotDemo, chatbotSections, chatbotsPage } from '@/content/pages/chatbots'
+import { pageMeta } from '@/content/page-meta'
+import { StatTiles } from '@/components/chatbots/stat-tiles'
+import { UseCaseTabs } from '@/components/chatbots/use-case-tabs'
+import { ChatbotDemo } from '@/components/demos/chatbot-demo'
+import { HeroMotion } from '@/components/demos/hero-motion'
+import { Particles } from '@/components/demos/particles'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { CtaSection } from '@/components/sections/cta-section'
 import { Hero } from '@/components/sections/hero'
+import { Section } from '@/components/sections/section'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { pageMeta } from '@/content/page-meta'
 
 export const metadata = buildMetadata(pageMeta.chatbots)
 
 export default function ChatbotsPage() {
+  const { about, stats, useCases, advantages: advantagesIntro } = chatbotSections
   return (
     <>
       <Breadcrumbs trail={[routes.chatbots]} />
-      <Hero content={chatbotsPage.hero} />
+      <HeroMotion>
+        <Particles />
+        <Hero
+          content={chatbotsPage.hero}
+          aside={
+            <ChatbotDemo
+              {...chatbotDemo}
+              icons={{ bot: <Bot aria-hidden className="size-5" />, send: <SendHorizontal aria-hidden className="size-4" />, play: <Play aria-hidden className="size-4" /> }}
+            />
+          }
+        />
+      </HeroMotion>
+      <Section id="cosa-sono" intro={about}>
+        <StatTiles stats={stats} className="mx-auto max-w-4xl sm:grid-cols-3" />
+      </Section>
+      <Section id="casi-d-uso" intro={useCases}>
+        <UseCaseTabs />
+      </Section>
+      <Section id="vantaggi" intro={advantagesIntro}>
+        <StatTiles stats={advantages} className="sm:grid-cols-2 lg:grid-cols-5" />
+      </Section>
       <CtaSection content={chatbotsPage.cta} />
     </>
   )

@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react'
+import { makeParticles } from '@/lib/demos/particles'
+
+/** 20 drifting dots from a fixed seed, rendered on the server: decorative, hidden from assistive tech and reduced motion. */
+export function Particles() {
+  return (
+    <div aria-hidden className="particles pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+      {makeParticles().map((particle, index) => (
+        <span
+          key={index}
+          className="particle absolute rounded-full bg-accent"
+          style={
+            {
+              left: `${particle.left}%`,
+              top: `${particle.top}%`,
+              width: particle.size,
+              height: particle.size,
+              opacity: particle.opacity,
+              '--particle-duration': `${particle.duration}s`,
+              '--particle-delay': `${particle.delay}s`,
+            } as CSSProperties
+          }
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test'
+import { agentDemo, integrationGroups } from '@/content/pages/ai-agents'
+import { advantages, chatbotDemo, useCases } from '@/content/pages/chatbots'
+import { presetConsent, watchConsole } from './support'
+
+test.beforeEach(async ({ page }) => presetConsent(page))
+
+test.describe('/chatbots', () => {
+  test("'Avvia Demo' plays the conversation in order and disables the input", async ({ page }) => {
+    const problems = watchConsole(page)
+    await page.clock.install()
+    await page.goto('/chatbots')
+    // Hold the page's clock still, so only runFor moves it (a busy machine must not skip a step).
+    await page.clock.pauseAt(Date.now() + 1000)
+    const log = page.getByRole('log', { name: 'Conversazione di prova' })
+    const input = page.getByRole('textbox', { name: 'Messaggio' })
+    await expect(input).toBeEnabled()
+    await page.getByRole('button', { name: 'Avvia Demo' }).click()
+    await expect(input).toBeDisabled()
+    const [first, second, third, fourth] = chatbotDemo.messages
+
+    await page.clock.runFor(1000)
+    await expect(log.getByText(first.text)).toBeVisible()
+    await page.clock.runFor(2000)
+    await expect(log.getByRole('img', { name: 'Il chatbot sta scrivendo' })).toBeVisible()
+    await expect(log.getByText(second.text)).toHaveCount(0)
+    await page.clock.runFor(1500)
+    await expect(log.getByText(second.text)).toBeVisible()
+    await page.clock.runFor(2500)
+    await expect(log.getByText(third.text)).toBeVisible()
+    await page.clock.runFor(2000)
+    await expect(log.getByRole('img', { name: 'Il chatbot sta scrivendo' })).toBeVisible()
+    await page.clock.runFor(1500)
+    await expect(log.getByText(fourth.text)).toBeVisible()
+    await expect(log.getByRole('listitem')).toHaveCount(4)
+    // The newest message is scrolled into view.
+    expect(await log.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 2)).toBe(true)
+
+    await page.getByRole('button', { name: 'Riavvia la demo' }).click()
+    await page.clock.runFor(12_000)
+    await expect(log.getByRole('listitem')).toHaveCount(4)
+    expect(problems).toEqual([])
+  })
+
+  test('use cases are tabs: mouse and keyboard, one panel at a time', async ({ page }) => {
+    await page.goto('/chatbots')
+    const tablist = page.getByRole('tablist', { name: 'Casi d’uso dei chatbot' })
+    await expect(tablist.getByRole('tab')).toHaveText(useCases.map((useCase) => useCase.name))
+    await expect(tablist.getByRole('tab', { name: 'Customer Support' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toHaveCount(1)
+    await expect(page.getByRole('tabpanel')).toContainText(useCases[0].title)
+
+    await tablist.getByRole('tab', { name: 'Vendite' }).click()
+    await expect(page.getByRole('tabpanel')).toContainText(useCases[2].title)
+    await page.keyboard.press('ArrowRight')
+    await expect(tablist.getByRole('tab', { name: 'Formazione' })).toBeFocused()
+    await expect(page.getByRole('tabpanel')).toContainText(useCases[3].title)
+    await page.keyboard.press('End')
+    await expect(tablist.getByRole('tab', { name: 'Educazione' })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowRight')
+    await expect(tablist.getByRole('tab', { name: 'Customer Support' })).toBeFocused()
+    await expect(page.getByRole('tabpanel')).toHaveCount(1)
+  })
+
+  test('stats, advantage tiles and the closing call to action', async ({ page }) => {
+    await page.goto('/chatbots')
+    const about = page.getByRole('region', { name: 'Cosa sono i Chatbot AI' })
+    for (const [value, label] of [
+      ['70%', 'riduzione costi di supporto'],
+      ['35%', 'aumento conversioni'],
+      ['24/7', ''],
+    ]) {
+      await expect(about.getByText(value, { exact: true })).toBeVisible()
+      if (label) await expect(about.getByText(label)).toBeVisible()
+    }
+    for (const advantage of advantages) await expect(page.getByText(advantage.value, { exact: true })).toBeVisible()
+    const cta = page.getByRole('region', { name: 'Prova un chatbot sul tuo business, senza rischi' })
+    await expect(cta).toContainText('30 minuti')
+    await expect(cta).toContainText('14 giorni')
+    await expect(cta).toContainText('30 giorni')
+    await expect(cta.getByRole('link', { name: 'Richiedi una Demo' })).toHaveAttribute('href', '/contact')
+    await expect(cta.getByRole('link', { name: 'Esplora Soluzioni' })).toHaveAttribute('href', '/products')
+  })
+
+  test('decorative layers are hidden from assistive tech and gone with reduced motion @mobile', async ({ page }) => {
+    await page.goto('/chatbots')
+    const particles = page.locator('.particles')
+    await expect(particles).toHaveAttribute('aria-hidden', 'true')
+    await expect(particles.locator('.particle')).toHaveCount(20)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect(particles).toBeHidden()
+  })
+})
+
+test.describe('/ai-agents', () => {
+  test('the demo types the bot replies and announces each finished message', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/ai-agents')
+    const live = page.locator('[aria-live="polite"]').filter({ hasText: 'Cliente:' })
+    const last = agentDemo.messages.at(-1)!.text
+    // Replaying from the start: the bot's last reply is not complete at first …
+    await page.clock.runFor(1500)
+    await expect(live.getByText(last, { exact: false })).toHaveCount(0)
+    // … and is, once typed (30 ms a character). Each character's timer is set after React renders
+    // the previous one, so the clock advances in small steps.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500)
+        return live.getByRole('listitem').count()
+      }, { intervals: [50], timeout: 20_000 })
+      .toBe(agentDemo.messages.length)
+    await expect(live).toContainText(last)
+  })
+
+  test('with reduced motion the conversation shows whole at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/ai-agents')
+    for (const message of agentDemo.messages) await expect(page.getByText(message.text).first()).toBeAttached()
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Cliente:' }).getByRole('listitem')).toHaveCount(agentDemo.messages.length)
+  })
+
+  test('sections, integrations with named logos and the calls to action', async ({ page }) => {
+    await page.goto('/ai-agents')
+    const hero = page.getByRole('main').locator('section').first()
+    await expect(hero.getByRole('link', { name: 'Richiedi Demo' })).toHaveAttribute('href', '/contact')
+    await expect(hero.getByRole('link', { name: 'Scopri i prodotti' })).toHaveAttribute('href', '/products')
+    for (const name of ['Pronta all’uso o disegnata su di te', 'Un’architettura che regge il lavoro vero', 'Si collega al software che hai già', 'Perché un agente AI conviene alla tua impresa'])
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    const integrations = page.getByRole('region', { name: 'Oltre 10.000 app, più di 250 strumenti' })
+    for (const group of integrationGroups) {
+      const area = integrations.getByRole('region', { name: group.title })
+      for (const tool of group.tools) await expect(area.getByRole('img', { name: tool })).toBeVisible()
+    }
+    await expect(page.getByRole('region', { name: 'Quale attività ripetitiva vorresti non fare più?' }).getByRole('link', { name: 'Richiedi una demo gratuita' })).toHaveAttribute('href', '/contact')
+  })
+})
