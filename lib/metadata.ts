@@ -15,15 +15,22 @@ export function pageTitle(title: string): string {
   return title.toLowerCase().includes(agency.name.toLowerCase()) ? title : `${title} | ${agency.name}`
 }
 
-/** Builds a page's Metadata from its content entry: one shape for every page. */
-export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {}): Metadata {
+/**
+ * Builds a page's Metadata from its content entry: one shape for every page. A page published
+ * in several languages passes `languages`, hreflang → path of each version (e.g.
+ * { it: '/privacy', en: '/privacy?lang=en' }): they become <link rel="alternate" hreflang>,
+ * while the canonical stays the entry's own path.
+ */
+export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {}, languages?: Readonly<Record<string, string>>): Metadata {
   const title = pageTitle(entry.title)
   const url = absoluteUrl(entry.path)
+  const alternates: Metadata['alternates'] = { canonical: url }
+  if (languages) alternates.languages = Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, absoluteUrl(path)]))
   return {
     title: { absolute: title },
     description: entry.description,
     keywords: [...entry.keywords],
-    alternates: { canonical: url },
+    alternates,
     openGraph: {
       type: 'website',
       locale: 'it_IT',

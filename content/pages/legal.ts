@@ -1,31 +1,48 @@
+/**
+ * Interface text of the two legal pages, in Italian and English. The documents themselves
+ * (sections, dates) are in content/legal/; the closing call to action is Italian only, like
+ * the rest of the site around the document.
+ */
 import { routes } from '@/lib/routes'
-import type { PageIntro } from '@/content/types'
+import type { LegalLanguage } from '@/content/legal/types'
+import type { CtaContent } from '@/content/types'
 
-const legalCta = {
+export interface LegalPageText {
+  eyebrow: string
+  /** Title and accessible name of the table of contents. */
+  toc: string
+  /** Anchor of each section: `${anchor}-${number}`, e.g. #sezione-3 / #section-3. */
+  anchor: string
+  /** A link to the other legal document, shown under the header. */
+  related: { label: string; path: string }
+}
+
+/** The language switch: the button names the language it switches to. */
+export const legalSwitchLabel: Record<LegalLanguage, string> = { it: 'Italiano', en: 'English' }
+
+const legalCta: CtaContent = {
   title: 'Hai domande su questi testi?',
   text: 'Scrivici: ti rispondiamo in modo chiaro e senza giri di parole, entro i tempi indicati in questa pagina.',
   actions: [
     { label: 'Contattaci', href: routes.contact.path },
     { label: 'Torna alla home', href: routes.home.path, variant: 'secondary' },
   ],
-} as const
+}
 
 export const termsPage = {
-  hero: {
-    eyebrow: 'Note legali',
-    title: 'Termini e Condizioni',
-    subtitle: 'Le regole che valgono quando usi questo sito e i nostri servizi, scritte per essere lette e capite.',
-    actions: [{ label: 'Leggi la Privacy Policy', href: routes.privacy.path, variant: 'secondary' }],
+  text: {
+    it: { eyebrow: 'Note legali', toc: 'Indice', anchor: 'sezione', related: { label: 'Leggi la Privacy e Cookie Policy', path: routes.privacy.path } },
+    en: { eyebrow: 'Legal', toc: 'Contents', anchor: 'section', related: { label: 'Read the Privacy and Cookie Policy', path: routes.privacy.path } },
   },
   cta: legalCta,
-} as const satisfies PageIntro
+} as const satisfies { text: Record<LegalLanguage, LegalPageText>; cta: CtaContent }
 
 export const privacyPage = {
-  hero: {
-    eyebrow: 'Note legali',
-    title: 'Privacy e Cookie Policy',
-    subtitle: 'Quali dati trattiamo, perché, per quanto tempo e come puoi esercitare i tuoi diritti.',
-    actions: [{ label: 'Leggi i Termini e Condizioni', href: routes.terms.path, variant: 'secondary' }],
+  text: {
+    it: { eyebrow: 'Note legali', toc: 'Indice', anchor: 'sezione', related: { label: 'Leggi i Termini e Condizioni', path: routes.terms.path } },
+    en: { eyebrow: 'Legal', toc: 'Contents', anchor: 'section', related: { label: 'Read the Terms and Conditions', path: routes.terms.path } },
   },
+  /** The button that reopens the cookie preferences, at the end of the cookie section (its text names the button). */
+  cookieButton: { section: 5, label: { it: 'Gestisci preferenze cookie', en: 'Manage cookie preferences' } },
   cta: legalCta,
-} as const satisfies PageIntro
+} as const satisfies { text: Record<LegalLanguage, LegalPageText>; cta: CtaContent; cookieButton: { section: number; label: Record<LegalLanguage, string> } }

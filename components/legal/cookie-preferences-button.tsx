@@ -1,0 +1,19 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { useConsentContext } from '@/components/consent/consent-provider'
+import { buttonClasses } from '@/components/ui/button-styles'
+import { withJavaScriptOnly } from './legal-language'
+
+/** Reopens the cookie banner with its preferences expanded. The banner needs JavaScript, and so does the button. */
+export function CookiePreferencesButton({ label, icon }: { label: string; icon?: ReactNode }) {
+  const { openPreferences } = useConsentContext()
+  return (
+    <div className={`mt-6 ${withJavaScriptOnly}`}>
+      <button type="button" onClick={openPreferences} className={buttonClasses('secondary')}>
+        {icon}
+        {label}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test'
+import { privacyDocument } from '@/content/legal/privacy'
+import { termsDocument } from '@/content/legal/terms'
+import type { LegalDocument, LegalLanguage } from '@/content/legal/types'
+import { privacyPage } from '@/content/pages/legal'
+import { routes } from '@/lib/routes'
+import { expectNoAxeViolations, presetConsent, presetTheme, watchConsole } from './support'
+
+const legalPages: { path: string; document: LegalDocument; count: number }[] = [
+  { path: routes.terms.path, document: termsDocument, count: 12 },
+  { path: routes.privacy.path, document: privacyDocument, count: 13 },
+]
+
+const article = (page: Page, lang: LegalLanguage) => page.locator(`article[data-legal-article="${lang}"]`)
+const toggle = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(English|Italiano)$/ })
+const numberedHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2, name: /^\d+\. / })
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+const banner = (page: Page) => page.getByRole('region', { name: 'Rispettiamo la tua privacy' })
+
+/** The version on screen: its h1, every numbered heading in order, the other version hidden. */
+async function expectShown(page: Page, legal: LegalDocument, lang: LegalLanguage) {
+  const other: LegalLanguage = lang === 'it' ? 'en' : 'it'
+  await expect(article(page, lang)).toBeVisible()
+  await expect(article(page, other)).toBeHidden()
+  await expect(article(page, lang)).toHaveAttribute('lang', lang)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.header[lang].title)
+  await expect(numberedHeadings(page)).toHaveText(legal.sections.map((section) => `${section.number}. ${section[lang].title}`))
+  await expect(page.getByText(legal.header[lang].lastUpdated.split(': ')[1], { exact: true })).toBeVisible()
+}
+
+test.beforeEach(async ({ page }) => presetConsent(page))
+
+for (const { path, document: legal, count } of legalPages) {
+  test.describe(path, () => {
+    test(`is Italian by default, with ${count} numbered sections and a table of contents`, async ({ page }) => {
+      const problems = watchConsole(page)
+      await page.goto(path)
+      await expectShown(page, legal, 'it')
+      await expect(numberedHeadings(page)).toHaveCount(count)
+      expect(await scrollY(page)).toBe(0)
+      await expect(toggle(page)).toHaveAccessibleName('English')
+      await expect(toggle(page).locator('span:visible')).toHaveText('English')
+      await expect(toggle(page).locator('span:visible')).toHaveAttribute('lang', 'en')
+
+      const toc = page.getByRole('navigation', { name: 'Indice' })
+      const links = toc.getByRole('link')
+      await expect(links).toHaveCount(count)
+      for (let index = 0; index < count; index++) {
+        const number = index + 1
+        await expect(links.nth(index)).toHaveAttribute('href', `#sezione-${number}`)
+        await expect(page.locator(`#sezione-${number}`)).toHaveText(`${number}. ${legal.sections[index].it.title}`)
+      }
+      await links.nth(2).click()
+      await expect(page).toHaveURL(new RegExp(`${path}#sezione-3$`))
+      await expect(page.locator('#sezione-3')).toBeInViewport()
+      expect(problems).toEqual([])
+    })
+
+    test('the switch shows English and back, rewrites ?lang= without a reload, and goes back to the top', async ({ page }) => {
+      const problems = watchConsole(page)
+      await page.goto(path)
+      await expect(toggle(page)).toHaveAccessibleName('English')
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+      await page.evaluate(() => window.scrollTo(0, 30))
+      await toggle(page).click()
+      await expect(page).toHaveURL(new RegExp(`${path}\\?lang=en$`))
+      await expectShown(page, legal, 'en')
+      await expect(toggle(page)).toHaveAccessibleName('Italiano')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+      await expect.poll(() => scrollY(page)).toBe(0)
+
+      // The English table of contents leads to the English anchors.
+      const toc = page.getByRole('navigation', { name: 'Contents' })
+      await expect(toc.getByRole('link')).toHaveCount(count)
+      await toc.getByRole('link').nth(4).click()
+      await expect(page).toHaveURL(new RegExp(`${path}\\?lang=en#section-5$`))
+      await expect(page.locator('#section-5')).toBeInViewport()
+
+      await toggle(page).click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expectShown(page, legal, 'it')
+      await expect(toggle(page)).toHaveAccessibleName('English')
+      await expect.poll(() => scrollY(page)).toBe(0)
+      expect(await page.evaluate(() => 'sameDocument' in window), 'no reload').toBe(true)
+      expect(problems).toEqual([])
+    })
+
+    test('?lang=en is English in the server HTML, before hydration and after', async ({ page, request, baseURL }) => {
+      const html = await (await request.get(`${path}?lang=en`)).text()
+      expect(html).toContain(legal.header.en.title)
+      expect(html).toContain(legal.sections.at(-1)!.en.title)
+      expect(html).toMatch(/<article[^>]*data-legal-article="en"[^>]*lang="en"[^>]*hidden/)
+      expect(html).toMatch(/<article[^>]*data-legal-article="it"[^>]*lang="it"/)
+      // One canonical, the Italian address; both languages as alternates.
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="${baseURL}${path}\\?lang=en"/>`, 'i'))
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="it" href="${baseURL}${path}"/>`, 'i'))
+
+      // The inline script alone (no React: every script file blocked) shows English.
+      await page.route('**/_next/static/**/*.js', (route) => route.abort())
+      await page.goto(`${path}?lang=en`)
+      await expectShown(page, legal, 'en')
+      await expect(toggle(page)).toHaveAccessibleName('Italiano')
+
+      const problems = watchConsole(page)
+      await page.unrouteAll()
+      await page.goto(`${path}?lang=en`)
+      await expectShown(page, legal, 'en')
+      await expect(toggle(page)).toHaveAccessibleName('Italiano')
+      // Once hydrated, the hidden attributes agree with what is shown.
+      await expect(article(page, 'it')).toHaveAttribute('hidden', '')
+      await expect(article(page, 'en')).not.toHaveAttribute('hidden')
+      expect(await scrollY(page)).toBe(0)
+      expect(problems).toEqual([])
+    })
+
+    test('without JavaScript the Italian text shows, the English stays in the HTML, and no dead button is shown', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      for (const url of [path, `${path}?lang=en`]) {
+        await page.goto(url)
+        await expectShown(page, legal, 'it')
+        await expect(article(page, 'en')).toContainText(legal.sections[0].en.title)
+        await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
+      }
+      await context.close()
+    })
+
+    for (const mode of ['dark', 'light'] as const) {
+      for (const lang of ['it', 'en'] as const) {
+        test(`passes axe in ${lang === 'it' ? 'Italian' : 'English'} in ${mode} mode`, async ({ page }) => {
+          test.slow() // a long page: axe needs more than the default 30 s on a busy machine
+          const problems = watchConsole(page)
+          await presetTheme(page, mode)
+          await page.goto(lang === 'it' ? path : `${path}?lang=en`)
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
+          await expectShown(page, legal, lang)
+          await expectNoAxeViolations(page)
+          expect(problems).toEqual([])
+        })
+      }
+    }
+
+    test('fits a 390 px screen in both languages @mobile-only', async ({ page }) => {
+      for (const url of [path, `${path}?lang=en`]) {
+        await page.goto(url)
+        await expect(numberedHeadings(page)).toHaveCount(count)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+        await expect(toggle(page)).toBeInViewport()
+      }
+    })
+  })
+}
+
+test.describe('the facts on the pages', () => {
+  test('terms: last updated 1 May 2025, court of Teramo', async ({ page }) => {
+    await page.goto(routes.terms.path)
+    await expect(page.getByText('Ultimo aggiornamento: 1 maggio 2025')).toBeVisible()
+    await expect(page.locator('#sezione-9').locator('..')).toContainText('Foro di Teramo')
+    await toggle(page).click()
+    await expect(page.getByText('Last updated: May 1, 2025')).toBeVisible()
+    await expect(page.locator('#section-9').locator('..')).toContainText('courts of Teramo')
+  })
+
+  test('privacy: last update 16 October 2025, retention periods, 72 hours and 30 days', async ({ page }) => {
+    const facts = {
+      it: {
+        updated: 'Ultimo aggiornamento: 16 ottobre 2025',
+        retention: ['Dati di fatturazione: 10 anni', 'Comunicazioni: 3 anni dall’ultimo scambio', 'Registrazioni del consenso ai cookie: 24 mesi', 'Log del server: 6 mesi'],
+        breach: 'entro 72 ore',
+        reply: 'Rispondiamo entro 30 giorni',
+      },
+      en: {
+        updated: 'Last updated: October 16, 2025',
+        retention: ['Billing data: 10 years', 'Communications: 3 years from the last exchange', 'Cookie consent records: 24 months', 'Server logs: 6 months'],
+        breach: 'within 72 hours',
+        reply: 'We reply within 30 days',
+      },
+    }
+    await page.goto(routes.privacy.path)
+    for (const lang of ['it', 'en'] as const) {
+      if (lang === 'en') await toggle(page).click()
+      const text = facts[lang]
+      const anchor = lang === 'it' ? 'sezione' : 'section'
+      await expect(page.getByText(text.updated)).toBeVisible()
+      const retention = page.locator(`#${anchor}-8`).locator('..')
+      for (const item of text.retention) await expect(retention.getByRole('listitem').filter({ hasText: item })).toBeVisible()
+      await expect(page.locator(`#${anchor}-9`).locator('..')).toContainText(text.breach)
+      await expect(page.locator(`#${anchor}-10`).locator('..')).toContainText(text.reply)
+    }
+  })
+
+  test('privacy: the button in the cookie section opens the cookie preferences, in both languages', async ({ page }) => {
+    test.slow()
+    const problems = watchConsole(page)
+    await page.goto(routes.privacy.path)
+    await expect(banner(page)).toBeHidden()
+    for (const lang of ['it', 'en'] as const) {
+      if (lang === 'en') await toggle(page).click()
+      const cookieSection = page.locator(`#${lang === 'it' ? 'sezione' : 'section'}-${privacyPage.cookieButton.section}`).locator('..')
+      const button = cookieSection.getByRole('button', { name: privacyPage.cookieButton.label[lang] })
+      await expect(button).toBeVisible()
+      await button.click()
+      await expect(banner(page)).toBeVisible()
+      await expect(banner(page).getByRole('switch', { name: 'Analitici' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await banner(page).getByRole('button', { name: 'Conferma e salva preferenze' }).click()
+      await expect(banner(page)).toBeHidden()
+    }
+    // The terms have no such button.
+    await page.goto(routes.terms.path)
+    await expect(page.getByRole('main').getByRole('button', { name: /cookie/i })).toHaveCount(0)
+    expect(problems).toEqual([])
+  })
+
+  test('a link between the two documents keeps the language, on a client-side navigation too', async ({ page }) => {
+    const problems = watchConsole(page)
+    await page.goto(`${routes.privacy.path}?lang=en`)
+    await page.getByRole('link', { name: 'Read the Terms and Conditions' }).click()
+    await expect(page).toHaveURL(new RegExp(`${routes.terms.path}\\?lang=en$`))
+    await expectShown(page, termsDocument, 'en')
+    await expect(toggle(page)).toHaveAccessibleName('Italiano')
+    await toggle(page).click()
+    await page.getByRole('link', { name: 'Leggi la Privacy e Cookie Policy' }).click()
+    await expect(page).toHaveURL(new RegExp(`${routes.privacy.path}$`))
+    await expectShown(page, privacyDocument, 'it')
+    expect(problems).toEqual([])
+  })
+})

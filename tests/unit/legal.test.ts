@@ -1,0 +1,183 @@
+import { describe, expect, it } from '@jest/globals'
+import { render, screen, within } from '@testing-library/react'
+import { createElement } from 'react'
+import { privacyDocument } from '@/content/legal/privacy'
+import { termsDocument } from '@/content/legal/terms'
+import { legalLanguages, type LegalBlock, type LegalDocument } from '@/content/legal/types'
+import { pageMeta } from '@/content/page-meta'
+import { privacyPage, termsPage } from '@/content/pages/legal'
+import { LegalArticle } from '@/components/legal/legal-article'
+import { legalAlternates, legalLanguagePath, legalLanguageScript, parseLegalLanguage, showLegalLanguage } from '@/components/legal/legal-language'
+import { absoluteUrl, buildMetadata } from '@/lib/metadata'
+
+const documents: [string, LegalDocument, number][] = [
+  ['terms', termsDocument, 12],
+  ['privacy', privacyDocument, 13],
+]
+
+/** All the words of a section in one string, lead-ins included. */
+function sectionText(blocks: readonly LegalBlock[]): string {
+  return blocks.map((block) => (block.type === 'p' ? block.text : block.items.map((item) => (typeof item === 'string' ? item : `${item.lead}: ${item.text}`)).join('\n'))).join('\n')
+}
+
+describe.each(documents)('the %s document', (_name, document, count) => {
+  it(`has sections numbered 1 to ${count}, the same in both languages`, () => {
+    expect(document.sections.map((section) => section.number)).toEqual(Array.from({ length: count }, (_, index) => index + 1))
+    for (const lang of legalLanguages) expect(document.sections.filter((section) => section[lang].title.trim() !== '')).toHaveLength(count)
+  })
+
+  it('has no empty section, paragraph, list or list item in either language', () => {
+    for (const section of document.sections) {
+      for (const lang of legalLanguages) {
+        const { title, blocks } = section[lang]
+        expect(title.trim()).not.toBe('')
+        expect(title).not.toMatch(/^\d/) // the number is added by the page: "3. Title"
+        expect(blocks.length).toBeGreaterThan(0)
+        for (const block of blocks) {
+          if (block.type === 'p') expect(block.text.trim()).not.toBe('')
+          else {
+            expect(block.items.length).toBeGreaterThan(0)
+            for (const item of block.items) {
+              if (typeof item === 'string') expect(item.trim()).not.toBe('')
+              else expect([item.lead.trim(), item.text.trim()]).not.toContain('')
+            }
+          }
+        }
+      }
+      // A translation keeps the shape of the original: same blocks, same list lengths.
+      const shape = (lang: 'it' | 'en') => section[lang].blocks.map((block) => (block.type === 'p' ? 'p' : `ul${block.items.length}`))
+      expect(shape('en')).toEqual(shape('it'))
+    }
+  })
+
+  it('shows, in both languages, the same date as its ISO date of update', () => {
+    const date = new Date(`${document.updatedOn}T12:00:00Z`)
+    const format = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
+    expect(document.header.it.lastUpdated).toBe(`Ultimo aggiornamento: ${format('it-IT')}`)
+    expect(document.header.en.lastUpdated).toBe(`Last updated: ${format('en-US')}`)
+    for (const lang of legalLanguages) for (const field of ['title', 'subtitle'] as const) expect(document.header[lang][field].trim()).not.toBe('')
+  })
+})
+
+describe('facts the pages must carry', () => {
+  it('dates: terms 1 May 2025, privacy 16 October 2025', () => {
+    expect(termsDocument.updatedOn).toBe('2025-05-01')
+    expect(privacyDocument.updatedOn).toBe('2025-10-16')
+  })
+
+  it('the terms name the court of Teramo in both languages', () => {
+    const law = termsDocument.sections.find((section) => section.number === 9)!
+    expect(law.it.title).toBe('Legge applicabile e risoluzione delle controversie')
+    for (const lang of legalLanguages) expect(sectionText(law[lang].blocks)).toContain('Teramo')
+  })
+
+  it('the privacy cookie section names the button the page puts there, in each language', () => {
+    const { section, label } = privacyPage.cookieButton
+    const cookies = privacyDocument.sections.find((entry) => entry.number === section)!
+    expect(cookies.it.title).toBe('Cookie')
+    expect(label).toEqual({ it: 'Gestisci preferenze cookie', en: 'Manage cookie preferences' })
+    for (const lang of legalLanguages) expect(sectionText(cookies[lang].blocks)).toContain(`“${label[lang]}”`)
+  })
+
+  it('the privacy policy keeps its retention periods and its 72-hour and 30-day commitments', () => {
+    const text = (lang: 'it' | 'en') => privacyDocument.sections.map((section) => sectionText(section[lang].blocks)).join('\n')
+    for (const fact of ['10 anni', '24 mesi', '6 mesi', '3 anni dall’ultimo scambio', '72 ore', '30 giorni']) expect(text('it')).toContain(fact)
+    for (const fact of ['10 years', '24 months', '6 months', '3 years from the last exchange', '72 hours', '30 days']) expect(text('en')).toContain(fact)
+  })
+})
+
+describe('LegalArticle', () => {
+  it('renders the Italian version: one h1, numbered h2 with #sezione-N anchors, a table of contents pointing at them', () => {
+    const { container } = render(createElement(LegalArticle, { document: privacyDocument, lang: 'it', text: privacyPage.text.it }))
+    const article = container.querySelector('article')!
+    expect(article).toHaveAttribute('lang', 'it')
+    expect(article).not.toHaveAttribute('hidden')
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    const numbered = screen.getAllByRole('heading', { level: 2, name: /^\d+\. / })
+    expect(numbered.map((heading) => heading.textContent)).toEqual(privacyDocument.sections.map((section) => `${section.number}. ${section.it.title}`))
+    expect(numbered.map((heading) => heading.id)).toEqual(privacyDocument.sections.map((section) => `sezione-${section.number}`))
+    const toc = screen.getByRole('navigation', { name: 'Indice' })
+    expect(within(toc).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(numbered.map((heading) => `#${heading.id}`))
+    expect(container.querySelector('time')).toHaveAttribute('dateTime', '2025-10-16')
+    expect(screen.getByText('Ragione sociale:').tagName).toBe('STRONG')
+    expect(screen.getByRole('link', { name: 'Leggi i Termini e Condizioni' })).toHaveAttribute('href', '/TerminiCondizioni')
+  })
+
+  it('renders the English version hidden, lang="en", with #section-N anchors and English links', () => {
+    const { container } = render(
+      createElement(LegalArticle, { document: termsDocument, lang: 'en', text: termsPage.text.en, sectionEnd: { 5: createElement('p', null, 'after five') } }),
+    )
+    const article = container.querySelector('article')!
+    expect(article).toHaveAttribute('lang', 'en')
+    expect(article).toHaveAttribute('hidden')
+    const headings = [...article.querySelectorAll('section > h2')]
+    expect(headings.map((heading) => heading.id)).toEqual(termsDocument.sections.map((section) => `section-${section.number}`))
+    expect(headings[0].textContent).toBe('1. Introduction')
+    expect(article.querySelector('a[href="/PrivacyPolicy?lang=en"]')?.textContent).toBe('Read the Privacy and Cookie Policy')
+    // Content for a section closes that section, after its text.
+    const extra = within(article).getByText('after five')
+    expect(extra.closest('section')?.querySelector('h2')?.textContent).toBe('5. Intellectual property')
+  })
+})
+
+describe('the language of the address', () => {
+  it('?lang=en is English; anything else, or nothing, is Italian', () => {
+    expect(parseLegalLanguage('en')).toBe('en')
+    for (const value of [null, undefined, '', 'it', 'EN', 'de']) expect(parseLegalLanguage(value)).toBe('it')
+    expect(legalLanguagePath('/PrivacyPolicy', 'it')).toBe('/PrivacyPolicy')
+    expect(legalLanguagePath('/PrivacyPolicy', 'en')).toBe('/PrivacyPolicy?lang=en')
+  })
+
+  it('showLegalLanguage marks the root and hides the other article', () => {
+    document.body.innerHTML = '<div data-legal-document><article data-legal-article="it"></article><article data-legal-article="en" hidden></article></div>'
+    const root = document.querySelector('[data-legal-document]')!
+    const [it, en] = root.querySelectorAll('article')
+    showLegalLanguage(root, 'en')
+    expect(root).toHaveAttribute('data-lang', 'en')
+    expect([it.hidden, en.hidden]).toEqual([true, false])
+    showLegalLanguage(root, 'it')
+    expect(root).toHaveAttribute('data-lang', 'it')
+    expect([it.hidden, en.hidden]).toEqual([false, true])
+  })
+
+  it.each([
+    ['?lang=en', 'en'],
+    ['?utm_source=x&lang=en', 'en'],
+    ['', 'it'],
+    ['?lang=de', 'it'],
+  ])('the inline script marks its parent from the address %p as %p', (search, expected) => {
+    window.history.replaceState(null, '', `/PrivacyPolicy${search}`)
+    // As on the page: the script inside a hidden wrapper, inside the root.
+    document.body.innerHTML = '<div data-legal-document><div hidden></div></div>'
+    const root = document.querySelector('[data-legal-document]')!
+    // The script runs with document.currentScript set to itself, as the browser's parser does.
+    const script = document.createElement('script')
+    root.querySelector('[hidden]')!.append(script)
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
+    try {
+      new Function(legalLanguageScript)()
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript')
+    }
+    expect(root).toHaveAttribute('data-lang', expected)
+    window.history.replaceState(null, '', '/')
+  })
+})
+
+describe('metadata of the legal pages', () => {
+  it('keeps the Italian canonical and lists both languages as alternates', () => {
+    for (const entry of [pageMeta.terms, pageMeta.privacy]) {
+      const metadata = buildMetadata(entry, {}, legalAlternates(entry.path))
+      expect(metadata.alternates?.canonical).toBe(absoluteUrl(entry.path))
+      expect(metadata.alternates?.languages).toEqual({
+        it: absoluteUrl(entry.path),
+        en: absoluteUrl(`${entry.path}?lang=en`),
+        'x-default': absoluteUrl(entry.path),
+      })
+    }
+  })
+
+  it('adds no language alternates to a page that does not ask for them', () => {
+    expect(buildMetadata(pageMeta.contact).alternates).toEqual({ canonical: absoluteUrl(pageMeta.contact.path) })
+  })
+})
