@@ -17,6 +17,7 @@ export default defineConfig({
   forbidOnly: isCI,
   use: {
     baseURL,
+    locale: 'it-IT',
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -10,6 +10,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { ThemeScript } from '@/components/theme/theme-script'
+import { AutoTranslate } from '@/components/translation/auto-translate'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/structured-data'
 import { colorSchemes, paletteStyle, themeColors, themeDefaults } from '@/lib/theme/config'
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </ConsentProvider>
         </ThemeProvider>
         <ScrollToTop />
+        <AutoTranslate />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

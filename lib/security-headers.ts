@@ -4,24 +4,27 @@
  */
 export const thirdPartyHosts = {
   emailjs: ['https://api.emailjs.com'],
+  /** Google's translation widget (components/translation/auto-translate.tsx), by what it loads. */
   translateScripts: ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
-  translateAssets: ['https://www.gstatic.com', 'https://fonts.gstatic.com', 'https://www.google.com'],
+  translateAssets: ['https://www.gstatic.com', 'https://fonts.gstatic.com', 'https://translate.google.com', 'https://translate.googleapis.com', 'https://www.google.com'],
+  translateConnect: ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+  translateFrames: ['https://translate.google.com'],
   videoFrame: ['https://www.youtube-nocookie.com'],
   analytics: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
 } as const
 
 export function contentSecurityPolicy({ dev, analytics }: { dev: boolean; analytics: boolean }): string {
-  const { emailjs, translateScripts, translateAssets, videoFrame } = thirdPartyHosts
+  const { emailjs, translateScripts, translateAssets, translateConnect, translateFrames, videoFrame } = thirdPartyHosts
   const ga = analytics ? thirdPartyHosts.analytics : []
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     // Next's prerendered pages carry inline bootstrap scripts; without nonces they need 'unsafe-inline'.
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...translateScripts, ...ga],
-    'style-src': ["'self'", "'unsafe-inline'", ...translateScripts, ...translateAssets],
-    'img-src': ["'self'", 'data:', 'blob:', ...translateScripts, ...translateAssets, ...ga],
+    'style-src': ["'self'", "'unsafe-inline'", ...translateAssets],
+    'img-src': ["'self'", 'data:', 'blob:', ...translateAssets, ...ga],
     'font-src': ["'self'", ...translateAssets],
-    'connect-src': ["'self'", ...emailjs, ...translateScripts, ...ga],
-    'frame-src': [...videoFrame, ...translateScripts],
+    'connect-src': ["'self'", ...emailjs, ...translateConnect, ...ga],
+    'frame-src': [...videoFrame, ...translateFrames],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -352,7 +352,7 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: 'Due funzioni del sito si appoggiano a servizi di Google, che agisce come titolare autonomo secondo la propria informativa (policies.google.com/privacy). I video di YouTube sono incorporati in modalità a privacy avanzata (youtube-nocookie.com) e si caricano solo quando fai clic per riprodurli: prima del clic il browser non si collega a YouTube, dopo il clic YouTube riceve il tuo indirizzo IP e può salvare informazioni nel browser. Se il tuo browser usa una lingua diversa dall’italiano, il sito attiva automaticamente Google Traduttore: Google riceve il tuo indirizzo IP e il testo delle pagine e può salvare un cookie tecnico (googtrans) che ricorda la lingua scelta; puoi tornare all’italiano in qualsiasi momento dalla barra di traduzione.',
+            text: 'Due funzioni del sito si appoggiano a servizi di Google, che agisce come titolare autonomo secondo la propria informativa (policies.google.com/privacy). I video di YouTube sono incorporati in modalità a privacy avanzata (youtube-nocookie.com) e si caricano solo quando fai clic per riprodurli: prima del clic il browser non si collega a YouTube, dopo il clic YouTube riceve il tuo indirizzo IP e può salvare informazioni nel browser. Se il tuo browser usa una lingua diversa dall’italiano, il sito attiva automaticamente Google Traduttore: Google riceve il tuo indirizzo IP e il testo delle pagine e può salvare un cookie tecnico (googtrans) che ricorda la lingua scelta; per leggere il sito in italiano basta impostare l’italiano come lingua del browser.',
           },
           {
             type: 'p',
@@ -394,7 +394,7 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: 'Two features of the website rely on Google services, for which Google acts as an independent controller under its own privacy policy (policies.google.com/privacy). YouTube videos are embedded in privacy-enhanced mode (youtube-nocookie.com) and load only when you click to play them: before the click your browser does not connect to YouTube; after it, YouTube receives your IP address and may store information in your browser. If your browser language is not Italian, the website automatically switches on Google Translate: Google then receives your IP address and the text of the pages and may set a technical cookie (googtrans) that remembers the chosen language; you can return to Italian at any time from the translation bar.',
+            text: 'Two features of the website rely on Google services, for which Google acts as an independent controller under its own privacy policy (policies.google.com/privacy). YouTube videos are embedded in privacy-enhanced mode (youtube-nocookie.com) and load only when you click to play them: before the click your browser does not connect to YouTube; after it, YouTube receives your IP address and may store information in your browser. If your browser language is not Italian, the website automatically switches on Google Translate: Google then receives your IP address and the text of the pages and may set a technical cookie (googtrans) that remembers the chosen language; to read the website in Italian, simply set Italian as your browser language.',
           },
           {
             type: 'p',

@@ -25,6 +25,16 @@ const allOptions: Options[] = [
   { dev: true, analytics: true },
 ]
 const gaHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+/** What Google's translation widget loads, per directive (components/translation/auto-translate.tsx). */
+const translateHosts = {
+  scripts: ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+  assets: ['https://www.gstatic.com', 'https://fonts.gstatic.com', 'https://translate.google.com', 'https://translate.googleapis.com', 'https://www.google.com'],
+  connect: ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+  frames: ['https://translate.google.com'],
+}
+/** The external hosts of one directive, sorted. */
+const hostsOf = (policy: Record<string, string[]>, directive: string) => (policy[directive] ?? []).filter((source) => source.startsWith('https://')).sort()
+const sorted = (...lists: string[][]) => lists.flat().sort()
 
 describe('Content-Security-Policy', () => {
   it.each(allOptions)('locks down the fallback, plugins, base, forms and framing (%o)', (options) => {
@@ -74,6 +84,20 @@ describe('Content-Security-Policy', () => {
     expect(policy['script-src']).toEqual(expect.arrayContaining(gaHosts))
     expect(policy['connect-src']).toEqual(expect.arrayContaining(gaHosts))
     expect(policy['img-src']).toEqual(expect.arrayContaining(gaHosts))
+  })
+
+  it("allows exactly the translation widget's hosts, each only where the widget needs them", () => {
+    expect([...thirdPartyHosts.translateScripts]).toEqual(translateHosts.scripts)
+    expect([...thirdPartyHosts.translateAssets]).toEqual(translateHosts.assets)
+    expect([...thirdPartyHosts.translateConnect]).toEqual(translateHosts.connect)
+    expect([...thirdPartyHosts.translateFrames]).toEqual(translateHosts.frames)
+    const policy = csp(production)
+    expect(hostsOf(policy, 'script-src')).toEqual(sorted(translateHosts.scripts))
+    expect(hostsOf(policy, 'style-src')).toEqual(sorted(translateHosts.assets))
+    expect(hostsOf(policy, 'img-src')).toEqual(sorted(translateHosts.assets))
+    expect(hostsOf(policy, 'font-src')).toEqual(sorted(translateHosts.assets))
+    expect(hostsOf(policy, 'connect-src')).toEqual(sorted(['https://api.emailjs.com'], translateHosts.connect))
+    expect(hostsOf(policy, 'frame-src')).toEqual(sorted(['https://www.youtube-nocookie.com'], translateHosts.frames))
   })
 
   it('still loads the site itself', () => {

@@ -1,0 +1,102 @@
+'use client'
+
+import { useEffect } from 'react'
+import {
+  preloaderFlagKey,
+  reloadDelayMs,
+  reloadFlagKey,
+  shouldReload,
+  sourceLanguage,
+  translationCookies,
+  translationTarget,
+  widgetCallbackName,
+  widgetElementId,
+  widgetScriptUrl,
+} from '@/lib/translation'
+
+type TranslateElement = new (options: { pageLanguage: string; autoDisplay: boolean }, elementId: string) => unknown
+declare global {
+  interface Window {
+    google?: { translate?: { TranslateElement?: TranslateElement } }
+    googleTranslateElementInit?: () => void
+  }
+}
+
+const warn = (message: string) => console.warn(`[translate] ${message}`)
+
+/** Runs `action` on a storage; a browser that refuses storage (private modes, policies) just skips it. */
+function withStorage<T>(action: () => T): T | undefined {
+  try {
+    return action()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The widget wraps translated text in its own <font> elements, so React later asks to remove or
+ * insert next to nodes that are no longer where it left them, and throws (facebook/react#11538).
+ * For translated visitors only, such a call is skipped instead of breaking the page.
+ */
+export function tolerateTranslatedText() {
+  const { removeChild, insertBefore } = Node.prototype
+  Node.prototype.removeChild = function <T extends Node>(this: Node, child: T): T {
+    return child.parentNode === this ? (removeChild.call(this, child) as T) : child
+  }
+  Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, reference: Node | null): T {
+    return reference && reference.parentNode !== this ? node : (insertBefore.call(this, node, reference) as T)
+  }
+}
+
+/** Once per page load, even if React mounts the island twice (Strict Mode in development). */
+let started = false
+
+function start() {
+  withStorage(() => localStorage.removeItem(preloaderFlagKey))
+  withStorage(() => sessionStorage.removeItem(preloaderFlagKey))
+
+  const target = translationTarget(navigator.language)
+  if (!target) return
+  tolerateTranslatedText()
+  for (const cookie of translationCookies(target, location.hostname)) document.cookie = cookie
+
+  window[widgetCallbackName] = () => {
+    const Widget = window.google?.translate?.TranslateElement
+    try {
+      // Throws as well when google.translate is missing or has changed shape.
+      new Widget!({ pageLanguage: sourceLanguage, autoDisplay: false }, widgetElementId)
+    } catch {
+      return warn('the widget did not start; the page stays in Italian')
+    }
+
+    const flag = withStorage(() => sessionStorage.getItem(reloadFlagKey))
+    if (!shouldReload(flag)) return flag === undefined ? warn('sessionStorage is unavailable: not reloading to apply the translation') : undefined
+    const flagged = withStorage(() => {
+      sessionStorage.setItem(reloadFlagKey, '1')
+      return true
+    })
+    if (!flagged) return warn('could not store the reload flag: not reloading to apply the translation')
+    setTimeout(() => location.reload(), reloadDelayMs)
+  }
+
+  const script = document.createElement('script')
+  script.src = widgetScriptUrl
+  script.async = true
+  script.onerror = () => warn('the translation widget could not be loaded; the page stays in Italian')
+  document.head.appendChild(script)
+}
+
+/**
+ * Automatic translation for non-Italian browsers (decisions in lib/translation.ts): sets the
+ * widget's cookie, loads Google's widget into a hidden element and reloads once per session
+ * so the cookie applies. Italian browsers get no cookie and no request to Google.
+ */
+export function AutoTranslate() {
+  useEffect(() => {
+    if (started) return
+    started = true
+    start()
+  }, [])
+
+  return <div id={widgetElementId} hidden />
+}

@@ -1,0 +1,191 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { homePage } from '@/content/pages/home'
+import { watchConsole } from './support'
+
+const widgetScript = 'https://translate.google.com/translate_a/element.js**'
+/** Stands in for Google's widget: records what the island asked for, then calls its callback. */
+const fakeWidget = `
+  window.widgetCalls = (window.widgetCalls || 0) + 1;
+  window.google = { translate: { TranslateElement: function (options, elementId) { window.widgetInit = { options: options, elementId: elementId } } } };
+  window[new URL(document.currentScript.src).searchParams.get('cb')]();
+  // Queued after the island's 100 ms reload timer (timers of equal delay run in order): once this is set, any reload has been asked for.
+  setTimeout(function () { window.reloadWindowPassed = true }, 100);
+`
+
+type Win = Window & { widgetCalls?: number; widgetInit?: unknown; reloadWindowPassed?: boolean }
+
+/** A reload and a second hydration on a busy machine: a generous wait for a condition, not a sleep. */
+const reloadTimeout = 15_000
+
+/** Counts the documents the main frame loads: the first visit, then each reload. */
+function countDocumentLoads(page: Page) {
+  const loads = { count: 0 }
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count++
+  })
+  return loads
+}
+
+async function serveFakeWidget(context: BrowserContext) {
+  const requested: string[] = []
+  await context.route(widgetScript, (route) => {
+    requested.push(route.request().url())
+    return route.fulfill({ contentType: 'text/javascript', body: fakeWidget })
+  })
+  return requested
+}
+
+async function translationCookies(context: BrowserContext) {
+  return (await context.cookies()).filter((cookie) => cookie.name === 'googtrans')
+}
+
+/** The old site's preloader flag, stored once at the start of the session. */
+async function seedPreloaderFlag(page: Page) {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('test-seeded')) return
+    sessionStorage.setItem('test-seeded', '1')
+    localStorage.setItem('preloaderShown', 'true')
+    sessionStorage.setItem('preloaderShown', 'true')
+  })
+}
+
+const preloaderFlags = (page: Page) => page.evaluate(() => [localStorage.getItem('preloaderShown'), sessionStorage.getItem('preloaderShown')])
+
+test.describe('an Italian browser', () => {
+  test.use({ locale: 'it-IT' })
+
+  test('gets no cookie, no widget and no request to any host but the site', async ({ page, context, baseURL }) => {
+    const requests: string[] = []
+    context.on('request', (request) => requests.push(request.url()))
+    await seedPreloaderFlag(page)
+    const loads = countDocumentLoads(page)
+    const problems = watchConsole(page)
+
+    await page.goto('/', { waitUntil: 'networkidle' })
+    expect(await page.evaluate(() => navigator.language)).toBe('it-IT')
+    // The island has run: it clears the preloader flag before deciding anything else.
+    await expect.poll(() => preloaderFlags(page)).toEqual([null, null])
+    await expect(page.locator('#google_translate_element')).toBeHidden()
+
+    expect(await translationCookies(context)).toEqual([])
+    expect(await page.locator('script[src*="translate"]').count()).toBe(0)
+    const origin = new URL(baseURL!).origin
+    expect(requests.filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url))).toEqual([])
+    expect(loads.count).toBe(1)
+    expect(problems).toEqual([])
+  })
+
+  test("the widget's bars, balloons and body offset never show or move the page", async ({ page }) => {
+    await page.goto('/')
+    const heading = page.getByRole('heading', { level: 1 })
+    const before = (await heading.boundingBox())!
+    // What Google's widget adds to a translated page.
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        `<div class="skiptranslate" data-test-widget><iframe class="goog-te-banner-frame skiptranslate" style="visibility:visible;height:40px;width:100%"></iframe></div>
+         <iframe class="skiptranslate" data-test-widget style="visibility:visible;height:40px"></iframe>
+         <div id="goog-gt-tt" data-test-widget style="display:block;height:80px">Testo originale</div>
+         <iframe class="goog-te-balloon-frame" data-test-widget></iframe>
+         <div class="goog-te-spinner-pos" data-test-widget style="height:40px">…</div>`,
+      )
+      document.body.style.top = '40px'
+      document.body.style.position = 'relative'
+    })
+    for (const selector of ['.goog-te-banner-frame', 'iframe.skiptranslate', '#goog-gt-tt', '.goog-te-balloon-frame', '.goog-te-spinner-pos']) {
+      await expect(page.locator(selector).first(), selector).toBeHidden()
+    }
+    expect(await page.evaluate(() => [getComputedStyle(document.body).top, getComputedStyle(document.body).position])).toEqual(['0px', 'static'])
+    expect(await heading.boundingBox()).toEqual(before)
+  })
+})
+
+const translated = [
+  { locale: 'en-US', target: 'en' },
+  { locale: 'de-DE', target: 'de' },
+  { locale: 'zh-TW', target: 'zh-CN' },
+]
+
+for (const { locale, target } of translated) {
+  test.describe(`a ${locale} browser`, () => {
+    test.use({ locale })
+
+    test(`gets googtrans=/it/${target}, loads the widget and reloads exactly once`, async ({ page, context }) => {
+      const requested = await serveFakeWidget(context)
+      await seedPreloaderFlag(page)
+      const loads = countDocumentLoads(page)
+      const problems = watchConsole(page)
+
+      await page.goto('/')
+      await expect.poll(() => loads.count, { message: 'the page reloads once', timeout: reloadTimeout }).toBe(2)
+      // The reloaded page ran the widget again, and the moment a second reload would have been asked for has passed.
+      await expect
+        .poll(() => page.evaluate(() => (window as Win).reloadWindowPassed === true && (window as Win).widgetCalls === 1).catch(() => 'navigating'), {
+          message: 'the reloaded page runs the widget and lets the reload delay pass',
+          timeout: reloadTimeout,
+        })
+        .toBe(true)
+      expect(loads.count, 'no second reload').toBe(2)
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type))).toEqual(['reload'])
+
+      const cookies = await translationCookies(context)
+      expect(cookies.map(({ value, path, domain }) => ({ value, path, domain }))).toEqual([{ value: `/it/${target}`, path: '/', domain: 'localhost' }])
+      expect(requested).toHaveLength(2)
+      expect(new URL(requested[0]!).searchParams.get('cb')).toBe('googleTranslateElementInit')
+      expect(await page.evaluate(() => (window as Win).widgetInit)).toEqual({ options: { pageLanguage: 'it', autoDisplay: false }, elementId: 'google_translate_element' })
+      expect(await page.evaluate(() => sessionStorage.getItem('googtrans_reloaded'))).toBe('1')
+      expect(await preloaderFlags(page)).toEqual([null, null])
+      await expect(page.locator('#google_translate_element')).toBeHidden()
+      expect(problems).toEqual([])
+    })
+  })
+}
+
+test.describe('a non-Italian browser without the widget', () => {
+  test.use({ locale: 'en-US' })
+
+  test('a blocked widget script leaves the Italian page working, logs a warning and does not reload', async ({ page, context }) => {
+    await context.route(widgetScript, (route) => route.abort('blockedbyclient'))
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const loads = countDocumentLoads(page)
+
+    await page.goto('/')
+    await expect.poll(() => warnings.some((text) => text.includes('[translate]') && text.includes('stays in Italian'))).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage.hero.title)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+    expect(await page.evaluate(() => sessionStorage.getItem('googtrans_reloaded'))).toBeNull()
+    expect(loads.count).toBe(1)
+    expect(errors).toEqual([])
+
+    // Still interactive: the cookie banner (a client island) opens and answers.
+    const banner = page.getByRole('region', { name: 'Rispettiamo la tua privacy' })
+    await banner.getByRole('button', { name: 'Solo necessari' }).click()
+    await expect(banner).toBeHidden()
+  })
+
+  test('a browser that refuses sessionStorage gets the widget but never a reload loop', async ({ page, context }) => {
+    const requested = await serveFakeWidget(context)
+    await page.addInitScript(() => {
+      for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+        Storage.prototype[method] = () => {
+          throw new DOMException('denied', 'SecurityError')
+        }
+      }
+    })
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const loads = countDocumentLoads(page)
+
+    await page.goto('/')
+    await expect.poll(() => page.evaluate(() => (window as Win).reloadWindowPassed === true).catch(() => 'navigating'), { timeout: reloadTimeout }).toBe(true)
+    expect(loads.count).toBe(1)
+    expect(requested).toHaveLength(1)
+    expect(warnings.some((text) => text.includes('[translate]') && text.includes('not reloading'))).toBe(true)
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,123 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals'
+import { bareCookieDomain, shouldReload, translationCookies, translationCookieValue, translationTarget, widgetCallbackName, widgetScriptUrl } from '@/lib/translation'
+
+/** SPEC §4: the browser's primary subtag → the widget's target language. */
+const mapping: [string, string][] = [
+  ['en', 'en'],
+  ['fr', 'fr'],
+  ['de', 'de'],
+  ['es', 'es'],
+  ['pt', 'pt'],
+  ['zh', 'zh-CN'],
+  ['ja', 'ja'],
+  ['ru', 'ru'],
+  ['ar', 'ar'],
+  ['nl', 'nl'],
+  ['pl', 'pl'],
+  ['sv', 'sv'],
+  ['no', 'no'],
+  ['da', 'da'],
+  ['fi', 'fi'],
+]
+
+describe('translationTarget', () => {
+  it.each(mapping)('maps %s to %s', (language, target) => {
+    expect(translationTarget(language)).toBe(target)
+  })
+
+  it.each([
+    ['en-GB', 'en'],
+    ['en-US', 'en'],
+    ['de-DE', 'de'],
+    ['de-CH', 'de'],
+    ['pt-BR', 'pt'],
+    ['es-419', 'es'],
+    ['fr_CA', 'fr'],
+    ['zh-TW', 'zh-CN'],
+    ['zh-Hant-HK', 'zh-CN'],
+    ['zh-CN', 'zh-CN'],
+    ['EN-gb', 'en'],
+    [' ja-JP ', 'ja'],
+  ])('reads only the primary subtag of a regional code: %s → %s', (language, target) => {
+    expect(translationTarget(language)).toBe(target)
+  })
+
+  it.each([
+    ['ko', 'ko'],
+    ['ko-KR', 'ko'],
+    ['tr-TR', 'tr'],
+    ['uk', 'uk'],
+    ['haw', 'haw'],
+  ])('uses any other code as is: %s → %s', (language, target) => {
+    expect(translationTarget(language)).toBe(target)
+  })
+
+  it.each([
+    ['nb-NO', 'no'],
+    ['nn', 'no'],
+  ])('reads Norwegian Bokmål and Nynorsk as the widget’s Norwegian: %s → %s', (language, target) => {
+    expect(translationTarget(language)).toBe(target)
+  })
+
+  it.each(['it', 'it-IT', 'it-CH', 'IT', 'it_IT'])('does nothing for Italian (%s)', (language) => {
+    expect(translationTarget(language)).toBeNull()
+  })
+
+  it.each([undefined, '', '   ', '-', '*', 'x-klingon', 'e', 'en;path=/', '12', 'verylongcode'])('does nothing for an empty or malformed value (%p)', (language) => {
+    expect(translationTarget(language)).toBeNull()
+  })
+})
+
+describe('shouldReload: once per session', () => {
+  it('reloads on the first load of a session (no flag yet)', () => {
+    expect(shouldReload(null)).toBe(true)
+  })
+
+  it.each(['1', '', 'true'])('does not reload once the flag is stored (%p)', (flag) => {
+    expect(shouldReload(flag)).toBe(false)
+  })
+
+  it('never reloads when sessionStorage cannot be read, so there can be no reload loop', () => {
+    expect(shouldReload(undefined)).toBe(false)
+  })
+})
+
+describe('translation cookies', () => {
+  it('holds /it/<target>', () => {
+    expect(translationCookieValue('en')).toBe('/it/en')
+    expect(translationCookieValue('zh-CN')).toBe('/it/zh-CN')
+  })
+
+  it.each([
+    ['www.orbitalab.it', '.orbitalab.it'],
+    ['orbitalab.it', '.orbitalab.it'],
+    ['WWW.Orbitalab.IT', '.orbitalab.it'],
+    ['www.orbitalab.it.', '.orbitalab.it'],
+    ['preview.orbitalab.it', '.preview.orbitalab.it'],
+  ])('finds the bare domain of %s: %s', (host, domain) => {
+    expect(bareCookieDomain(host)).toBe(domain)
+  })
+
+  it.each(['localhost', 'www.localhost', 'app.localhost', '127.0.0.1', '192.168.1.20', '[::1]', '::1', 'intranet'])('has no bare domain for %s', (host) => {
+    expect(bareCookieDomain(host)).toBeNull()
+  })
+
+  it('sets the path-only cookie and the bare-domain cookie on a real domain', () => {
+    expect(translationCookies('de', 'www.orbitalab.it')).toEqual([
+      'googtrans=/it/de; path=/; SameSite=Lax',
+      'googtrans=/it/de; path=/; SameSite=Lax; domain=.orbitalab.it',
+    ])
+  })
+
+  it('sets only the host cookie on localhost and on an IP address', () => {
+    expect(translationCookies('en', 'localhost')).toEqual(['googtrans=/it/en; path=/; SameSite=Lax'])
+    expect(translationCookies('zh-CN', '127.0.0.1')).toEqual(['googtrans=/it/zh-CN; path=/; SameSite=Lax'])
+  })
+})
+
+it('loads the widget from translate.google.com with the global callback', () => {
+  const url = new URL(widgetScriptUrl)
+  expect(url.origin + url.pathname).toBe('https://translate.google.com/translate_a/element.js')
+  expect(url.searchParams.get('cb')).toBe(widgetCallbackName)
+})
