@@ -22,3 +22,14 @@ export const testEnv = {
   // `npm run typecheck` checks types; the test build need not do it again.
   NEXT_SKIP_TYPECHECK: '1',
 };
+
+/**
+ * Server-only secrets given to the test build alone (the test server never sees them, so it
+ * keeps the embedded database): tests/e2e/bundle-secrets.spec.ts proves none reaches the browser.
+ */
+export const buildOnlySecrets = {
+  SUPABASE_URL: 'https://build-secret-project.supabase.co',
+  SUPABASE_ANON_KEY: 'build-secret-anon-key-7f3a9c2e1d',
+  SUPABASE_SERVICE_ROLE_KEY: 'build-secret-service-role-4b8e6a0f9c',
+  CONSENT_DB_DIR: '.data/build-secret-consents',
+};

@@ -12,7 +12,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { printSummary } from './test-summary.mjs';
-import { TEST_DIST_DIR, TEST_RESULTS_DIR, testEnv } from './test-env.mjs';
+import { TEST_DIST_DIR, TEST_RESULTS_DIR, buildOnlySecrets, testEnv } from './test-env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
 const resultsDir = join(root, TEST_RESULTS_DIR);
@@ -106,7 +106,7 @@ if (only !== 'unit' && process.env.CHROMIUM_PATH) {
     console.error(`[test] SKIP_BUILD=1: using the existing ${TEST_DIST_DIR} build`);
   } else {
     const saved = snapshot([join(root, 'next-env.d.ts'), join(root, 'tsconfig.json')]);
-    const code = run('build', 'next', ['build'], env);
+    const code = run('build', 'next', ['build'], { ...env, ...buildOnlySecrets });
     restore(saved);
     if (code !== 0) {
       built = false;
