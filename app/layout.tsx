@@ -14,7 +14,6 @@ import { AutoTranslate } from '@/components/translation/auto-translate'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/structured-data'
 import { colorSchemes, paletteStyle, themeColors, themeDefaults } from '@/lib/theme/config'
-import { inter } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -30,7 +29,7 @@ export const viewport: Viewport = { themeColor: themeColors[themeDefaults.mode],
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The theme script and next-themes adjust <html> before hydration, hence suppressHydrationWarning.
-    <html lang="it" className={`${inter.variable} dark`} style={paletteStyle(colorSchemes[themeDefaults.scheme].palette)} suppressHydrationWarning>
+    <html lang="it" className="dark" style={paletteStyle(colorSchemes[themeDefaults.scheme].palette)} suppressHydrationWarning>
       <head>
         <ThemeScript />
         {/* Without JavaScript nothing can open a disclosure, so every panel is shown. In Tailwind's

@@ -1,11 +1,22 @@
 import { CalendarClock, Clock, Mail, MapPin } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { agency, postalAddress } from '@/content/agency'
 import { contactDetails } from '@/content/pages/contact'
 import { socialIcons } from '@/content/social-icons'
 import { BrandIcon } from '@/components/ui/brand-icon'
 
-const row = 'flex gap-4'
-const iconBox = 'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface-strong text-accent-text'
+/** One channel: its icon, its name and how to use it. */
+function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface-strong text-accent-text">{icon}</span>
+      <div>
+        <p className="text-sm font-semibold">{label}</p>
+        {children}
+      </div>
+    </div>
+  )
+}
 
 /** E-mail, address, opening hours and social profiles: every channel, readable without JavaScript. */
 export function ContactDetails() {
@@ -16,47 +27,23 @@ export function ContactDetails() {
       </h2>
       <p className="mt-2 text-muted">{contactDetails.intro}</p>
       <address className="mt-8 grid gap-6 not-italic">
-        <div className={row}>
-          <span className={iconBox}>
-            <Mail aria-hidden className="size-5" />
-          </span>
-          <div>
-            <p className="text-sm font-semibold">Email</p>
-            <a href={`mailto:${agency.email}`} className="text-accent-text hover:underline">
-              {agency.email}
-            </a>
-          </div>
-        </div>
-        <div className={row}>
-          <span className={iconBox}>
-            <MapPin aria-hidden className="size-5" />
-          </span>
-          <div>
-            <p className="text-sm font-semibold">Sede</p>
-            <p className="text-muted">{postalAddress}</p>
-          </div>
-        </div>
-        <div className={row}>
-          <span className={iconBox}>
-            <Clock aria-hidden className="size-5" />
-          </span>
-          <div>
-            <p className="text-sm font-semibold">Orari</p>
-            <p className="text-muted">
-              {agency.hours.days} {agency.hours.time}
-            </p>
-            <p className="text-muted">{agency.hours.weekend}</p>
-          </div>
-        </div>
-        <div className={row}>
-          <span className={iconBox}>
-            <CalendarClock aria-hidden className="size-5" />
-          </span>
-          <div>
-            <p className="text-sm font-semibold">Tempi di risposta</p>
-            <p className="text-muted">Entro un giorno lavorativo</p>
-          </div>
-        </div>
+        <DetailRow icon={<Mail aria-hidden className="size-5" />} label="Email">
+          <a href={`mailto:${agency.email}`} className="text-accent-text hover:underline">
+            {agency.email}
+          </a>
+        </DetailRow>
+        <DetailRow icon={<MapPin aria-hidden className="size-5" />} label="Sede">
+          <p className="text-muted">{postalAddress}</p>
+        </DetailRow>
+        <DetailRow icon={<Clock aria-hidden className="size-5" />} label="Orari">
+          <p className="text-muted">
+            {agency.hours.days} {agency.hours.time}
+          </p>
+          <p className="text-muted">{agency.hours.weekend}</p>
+        </DetailRow>
+        <DetailRow icon={<CalendarClock aria-hidden className="size-5" />} label="Tempi di risposta">
+          <p className="text-muted">Entro un giorno lavorativo</p>
+        </DetailRow>
       </address>
       <h3 className="mt-8 text-sm font-semibold">{contactDetails.socialTitle}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
