@@ -108,7 +108,7 @@ describe('npm run consents -- purge', () => {
   /** Runs the real command, as the operator's cron would, with only the given store configured. */
   function consents(args: string[], env: Record<string, string>) {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|CONSENT_DB_DIR)/.test(key)))
-    return spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/consents.ts', ...args], { encoding: 'utf8', env: { ...clean, ...env } })
+    return spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/consents.ts', ...args], { encoding: 'utf8', env: { ...clean, ...env } as NodeJS.ProcessEnv })
   }
 
   it('on PostgreSQL: --dry-run counts the records past 24 months, purge deletes exactly those', async () => {
