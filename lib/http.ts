@@ -24,7 +24,10 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
   let size = 0
   const reader = request.body?.getReader()
   while (reader) {
-    const { done, value } = await reader.read()
+    // A client that gives up half way is not a server error: answer it (it is gone) and log nothing.
+    const { done, value } = await reader.read().catch(() => {
+      throw new HttpError(400, 'the request body was not received in full')
+    })
     if (done) break
     size += value.byteLength
     if (size > limit) {
