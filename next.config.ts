@@ -1,6 +1,5 @@
 import type { NextConfig } from 'next'
-import { env } from './lib/env'
-import { securityHeaders } from './lib/security-headers'
+import { siteSecurityHeaders } from './lib/security-headers'
 
 const nextConfig: NextConfig = {
   // The test suite builds into its own folder so it never overwrites the real build.
@@ -15,8 +14,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   outputFileTracingIncludes: { '/api/consent': ['./db/migrations/*.sql'] },
   async headers() {
-    const headers = securityHeaders({ dev: process.env.NODE_ENV === 'development', analytics: Boolean(env.gaMeasurementId) })
-    return [{ source: '/:path*', headers }]
+    return [{ source: '/:path*', headers: siteSecurityHeaders() }]
   },
 }
 
