@@ -1,13 +1,20 @@
 import type { Metadata } from 'next'
 import { agency } from '@/content/agency'
 import type { PageMetaEntry } from '@/content/page-meta'
+import type { Product } from '@/content/products'
 import { env } from '@/lib/env'
+import { productPath } from '@/lib/routes'
 
 /** The share card, a static 1200×630 image in public/. */
 export const ogImage = { path: '/og-image.png', width: 1200, height: 630 } as const
 
 export function absoluteUrl(path: string): string {
   return path === '/' ? env.siteUrl : `${env.siteUrl}${path}`
+}
+
+/** A product page's metadata entry, from the product itself. */
+export function productMetaEntry(product: Product): PageMetaEntry {
+  return { title: product.name, description: product.description, keywords: product.tags, path: productPath(product.slug) }
 }
 
 /** 'Chatbot AI' → 'Chatbot AI | Orbita Lab'; a title that already names the agency stays as it is. */

@@ -138,7 +138,7 @@ describe('buildMetadata', () => {
       locale: 'it_IT',
       siteName: 'Orbita Lab',
       url: `${defaultSite}/growth-plans`,
-      title: 'Piani di Crescita per PMI: marketing, software e consulenza | Orbita Lab',
+      title: 'Piani di Crescita: marketing e software per PMI | Orbita Lab',
       description: pageMeta.growthPlans.description,
     })
     expect(og.images).toEqual([{ url: `${defaultSite}/og-image.png`, width: 1200, height: 630, alt: agency.tagline }])
@@ -223,7 +223,7 @@ describe('content/local-ai: localAiMeta', () => {
   it('returns the Italian entry on the local AI page by default', () => {
     const meta = localAiMeta()
     expect(meta).toEqual({
-      title: 'Assistenti AI in Locale: la tua AI privata, senza cloud',
+      title: 'Assistenti AI in locale, privati e senza cloud',
       description: localAiLocale.it.meta.description,
       keywords: localAiLocale.it.meta.keywords,
       path: '/assistenti-ai-locale',
@@ -243,7 +243,31 @@ describe('content/local-ai: localAiMeta', () => {
 
   it('gets the agency name appended to its title', async () => {
     const { buildMetadata } = await loadMetadata()
-    expect(buildMetadata(localAiMeta()).title).toEqual({ absolute: 'Assistenti AI in Locale: la tua AI privata, senza cloud | Orbita Lab' })
+    expect(buildMetadata(localAiMeta()).title).toEqual({ absolute: 'Assistenti AI in locale, privati e senza cloud | Orbita Lab' })
     expect(buildMetadata(localAiMeta()).alternates?.canonical).toBe(`${defaultSite}/assistenti-ai-locale`)
+  })
+})
+
+describe('every page\'s title and description, as search results show them', () => {
+  /** Every metadata entry the site renders: static pages, the local AI page, products. */
+  async function allEntries(): Promise<PageMetaEntry[]> {
+    const { productMetaEntry } = await loadMetadata()
+    const { products } = await import('@/content/products')
+    return [...Object.values(pageMeta), localAiMeta(), ...products.map(productMetaEntry)]
+  }
+
+  it('keeps each title within 60 characters and each description within 160, suffix included', async () => {
+    const { pageTitle } = await loadMetadata()
+    const tooLong = (await allEntries()).flatMap((entry) => [
+      ...(pageTitle(entry.title).length > 60 ? [`${entry.path} title: ${pageTitle(entry.title).length}`] : []),
+      ...(entry.description.length > 160 ? [`${entry.path} description: ${entry.description.length}`] : []),
+    ])
+    expect(tooLong).toEqual([])
+  })
+
+  it('never gives two pages the same title or the same description', async () => {
+    const all = await allEntries()
+    expect(new Set(all.map((entry) => entry.title)).size).toBe(all.length)
+    expect(new Set(all.map((entry) => entry.description)).size).toBe(all.length)
   })
 })
