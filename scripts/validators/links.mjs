@@ -1,5 +1,5 @@
-// linkinator over the served site: no broken link, and no internal link that redirects,
-// except the footer's /services, which the spec keeps (SPEC: footer).
+// linkinator over the served site: no broken link, no internal link that redirects (except the
+// footer's /services, which the spec keeps), and no page that only the sitemap leads to.
 import { LinkChecker, LinkState } from 'linkinator';
 
 export const allowedRedirects = ['/services'];
@@ -23,6 +23,9 @@ export async function checkLinks(base, paths) {
   for (const link of links.filter((l) => l.state === LinkState.BROKEN)) {
     findings.push({ page: link.parent ? new URL(link.parent).pathname : '(start)', message: `broken link ${link.url} (${link.status ?? 'no response'})` });
   }
+  // No orphan: every page is linked from another page, not reached only through the sitemap.
+  const linked = new Set(links.filter((l) => l.parent && l.url !== l.parent).map((l) => new URL(l.url).pathname + new URL(l.url).search));
+  for (const path of paths.filter((p) => p !== '/' && !linked.has(p))) findings.push({ page: path, message: 'orphan: no other page links here' });
   const seen = new Set();
   const unique = findings.filter((f) => !seen.has(f.page + f.message) && seen.add(f.page + f.message));
   return { checked: links.filter((l) => l.state !== LinkState.SKIPPED).length, findings: unique };

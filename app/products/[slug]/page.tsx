@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { productCta } from '@/content/pages/products'
+import { productCta, relatedProducts } from '@/content/pages/products'
 import { findProduct, productSlugs } from '@/content/products'
 import { ProductDetail } from '@/components/products/product-detail'
+import { productsRelatedTo, RelatedProducts } from '@/components/products/related-products'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { JsonLd } from '@/components/seo/json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
@@ -32,6 +33,7 @@ export default async function ProductPage({ params }: Props) {
       <Breadcrumbs trail={[routes.products, { label: product.name, path: productPath(product.slug) }]} />
       <JsonLd data={productJsonLd(product)} />
       <ProductDetail product={product} />
+      <RelatedProducts intro={relatedProducts.onProductPage} products={productsRelatedTo(product)} />
       <CtaSection content={productCta} />
     </>
   )
