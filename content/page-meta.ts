@@ -6,6 +6,8 @@ export interface PageMetaEntry {
   description: string
   keywords: readonly string[]
   path: string
+  /** The page's language when it is not Italian (the English variants of the legal pages). */
+  lang?: 'it' | 'en'
 }
 
 export const pageMeta = {

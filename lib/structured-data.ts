@@ -1,7 +1,7 @@
 /** schema.org JSON-LD built from the same content the pages show. */
 import { agency } from '@/content/agency'
 import type { Product } from '@/content/products'
-import { absoluteUrl, ogImage } from '@/lib/metadata'
+import { absoluteUrl, shareCardPath } from '@/lib/metadata'
 import { productPath, routes } from '@/lib/routes'
 
 export type JsonLd = Record<string, unknown>
@@ -65,7 +65,7 @@ export function productJsonLd(product: Product): JsonLd {
     name: product.name,
     description: product.longDescription,
     url: absoluteUrl(productPath(product.slug)),
-    image: absoluteUrl(product.image ?? ogImage.path),
+    image: absoluteUrl(product.image ?? shareCardPath(productPath(product.slug))),
     serviceType: product.tags[0],
     keywords: product.tags.join(', '),
     provider: { '@id': absoluteUrl('/#organization') },
