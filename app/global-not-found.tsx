@@ -5,7 +5,8 @@ import './globals.css'
 
 // Addresses no route matches and the request layer lets through (file-like paths such as
 // /x.html): with two root layouts, this is Next's one 404 for them (next.config: globalNotFound).
-export const metadata: Metadata = { ...siteMetadata, title: 'Pagina non trovata', robots: { index: false, follow: true } }
+// Next adds <meta name="robots" content="noindex"> to its 404 itself.
+export const metadata: Metadata = { ...siteMetadata, title: 'Pagina non trovata' }
 export const viewport = siteViewport
 
 export default function GlobalNotFound() {

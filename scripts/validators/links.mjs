@@ -12,7 +12,8 @@ export async function checkLinks(base, paths) {
     if (link.origin === base && !allowedRedirects.includes(link.pathname)) findings.push({ page: link.pathname + link.search, message: `internal link redirects (${status}) to ${targetUrl}` });
   });
   const { links } = await checker.check({
-    path: paths.map((p) => base + p),
+    // From the home page only: a page the crawl does not reach is one only the sitemap leads to.
+    path: `${base}/`,
     recurse: true,
     concurrency: 8,
     timeout: 20_000,
@@ -23,9 +24,8 @@ export async function checkLinks(base, paths) {
   for (const link of links.filter((l) => l.state === LinkState.BROKEN)) {
     findings.push({ page: link.parent ? new URL(link.parent).pathname : '(start)', message: `broken link ${link.url} (${link.status ?? 'no response'})` });
   }
-  // No orphan: every page is linked from another page, not reached only through the sitemap.
-  const linked = new Set(links.filter((l) => l.parent && l.url !== l.parent).map((l) => new URL(l.url).pathname + new URL(l.url).search));
-  for (const path of paths.filter((p) => p !== '/' && !linked.has(p))) findings.push({ page: path, message: 'orphan: no other page links here' });
+  const reached = new Set(links.map((l) => new URL(l.url)).filter((url) => url.origin === base).map((url) => url.pathname + url.search));
+  for (const path of paths.filter((p) => !reached.has(p))) findings.push({ page: path, message: 'orphan: no link leads here from the home page' });
   const seen = new Set();
   const unique = findings.filter((f) => !seen.has(f.page + f.message) && seen.add(f.page + f.message));
   return { checked: links.filter((l) => l.state !== LinkState.SKIPPED).length, findings: unique };

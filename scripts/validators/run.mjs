@@ -73,7 +73,7 @@ function record(name, checked, findings, seconds) {
 const only = process.env.VALIDATORS?.split(',').filter(Boolean);
 
 async function timed(name, fn) {
-  if (only && !only.some((word) => name.includes(word))) return;
+  if (only?.length && !only.some((word) => name.includes(word))) return;
   const t = Date.now();
   try {
     const { checked, findings } = await fn();
