@@ -37,7 +37,7 @@ export async function renderShareCard({ title, siteUrl }: { title: string; siteU
           <div style={{ width: 120, height: 8, borderRadius: 4, background: accent }} />
           <div style={{ fontSize: title.length > 40 ? 64 : 76, lineHeight: 1.1, letterSpacing: -1 }}>{title}</div>
         </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: text.muted }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 48, fontSize: 24, color: text.muted }}>
           <span>{agency.tagline}</span>
           <span style={{ color: accent }}>{siteHost(siteUrl)}</span>
         </div>
