@@ -9,7 +9,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   reactStrictMode: true,
-  experimental: { optimizePackageImports: ['lucide-react'] },
+  // globalNotFound: the 404 for unmatched addresses (app/global-not-found.tsx), needed with two root layouts.
+  experimental: { optimizePackageImports: ['lucide-react'], globalNotFound: true },
   // PGlite loads its WebAssembly and data files from its own folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   outputFileTracingIncludes: { '/api/consent': ['./db/migrations/*.sql'] },

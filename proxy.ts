@@ -1,11 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refusedMethod } from '@/lib/allowed-methods'
+import { resolveLanguageVariant } from '@/lib/language-variants'
 import { resolveRedirect } from '@/lib/redirects'
 import { siteSecurityHeaders } from '@/lib/security-headers'
 
 const headers = siteSecurityHeaders()
 
-/** Refuses methods a page does not answer, before any rendering; sends old and unknown addresses to a real page, query string included. */
+/**
+ * Refuses methods a page does not answer, before any rendering; serves each legal page's language
+ * from its own prerendered HTML; sends old and unknown addresses to a real page, query string included.
+ */
 export function proxy(request: NextRequest) {
   const allow = refusedMethod(request.method, request.nextUrl.pathname)
   if (allow) {
@@ -14,6 +18,12 @@ export function proxy(request: NextRequest) {
     return refusal
   }
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
+  const variant = resolveLanguageVariant(request.nextUrl.pathname, request.nextUrl.search)
+  if (variant) {
+    const url = request.nextUrl.clone()
+    Object.assign(url, { pathname: variant.pathname, search: variant.search })
+    return variant.action === 'rewrite' ? NextResponse.rewrite(url) : NextResponse.redirect(url, 308)
+  }
   const decision = resolveRedirect(request.nextUrl.pathname)
   if (!decision) return NextResponse.next()
   const url = request.nextUrl.clone()

@@ -1,10 +1,11 @@
 import type { MetadataRoute } from 'next'
 import { absoluteUrl } from '@/lib/metadata'
-import { pagePaths } from '@/lib/routes'
+import { sitemapPages } from '@/lib/sitemap'
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return pagePaths().map((path) => ({
+  return sitemapPages().map(({ path, lastModified }) => ({
     url: absoluteUrl(path),
+    lastModified,
     changeFrequency: 'monthly',
     priority: path === '/' ? 1 : 0.7,
   }))

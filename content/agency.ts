@@ -21,6 +21,8 @@ export const agency = {
   },
   hours: { days: 'Lun-Ven', time: '9:00-18:00 (CET)', weekend: 'Sabato e domenica chiuso' },
   logo: '/logo.svg',
+  /** The X (Twitter) account named on share cards (twitter:site). */
+  xHandle: '@orbitalab',
   bookingUrl: 'https://cal.com/orbitalab/consulenza-gratuita',
   social: {
     instagram: { label: 'Instagram', url: 'https://www.instagram.com/orbitalab.it' },

@@ -15,7 +15,7 @@ const defaultMeta: PageMetaEntry = {
 export const localAiLocale: Record<string, { meta: Partial<PageMetaEntry> }> = {
   it: {
     meta: {
-      title: 'Assistenti AI in Locale: la tua AI privata, senza cloud',
+      title: 'Assistenti AI in locale, privati e senza cloud',
       description:
         'Smetti di affidare dati sensibili ai chatbot in cloud. Installiamo sul tuo PC un assistente AI privato con oltre 50 modelli, a partire da 110 € una tantum.',
       keywords: ['assistente AI locale', 'AI privata', 'LLM in locale', 'privacy dei dati', 'modelli open source'],

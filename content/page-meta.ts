@@ -6,11 +6,13 @@ export interface PageMetaEntry {
   description: string
   keywords: readonly string[]
   path: string
+  /** The page's language when it is not Italian (the English variants of the legal pages). */
+  lang?: 'it' | 'en'
 }
 
 export const pageMeta = {
   home: {
-    title: 'Orbita Lab – Software su misura e intelligenza artificiale per PMI',
+    title: 'Orbita Lab – Software su misura e intelligenza artificiale',
     description:
       'Gestionali, web app, agenti AI e chatbot progettati per piccole e medie imprese, e-commerce e professionisti. Prenota una consulenza gratuita di 30 minuti.',
     keywords: ['agenzia software', 'intelligenza artificiale', 'software PMI', 'agenti AI', 'chatbot AI', 'sviluppo web app'],
@@ -26,7 +28,7 @@ export const pageMeta = {
   softwarePmi: {
     title: 'Software su misura per PMI',
     description:
-      'Gestionali, software locali, web app, siti web e integrazioni AI costruiti attorno ai processi della tua impresa, con un metodo in quattro fasi chiaro e misurabile.',
+      'Gestionali, software locali, web app, siti web e integrazioni AI costruiti sui processi della tua impresa, con un metodo in quattro fasi chiaro e misurabile.',
     keywords: ['software su misura', 'gestionale PMI', 'web app aziendali', 'sviluppo siti web', 'integrazione AI'],
     path: routes.softwarePmi.path,
   },
@@ -40,12 +42,12 @@ export const pageMeta = {
   chatbots: {
     title: 'Chatbot AI per assistenza e vendite',
     description:
-      'Chatbot AI che rispondono 24/7 ai tuoi clienti, riducono fino al 70% i costi di supporto e aumentano le conversioni. Configurazione in 14 giorni, prova di 30 giorni.',
+      'Chatbot AI che rispondono 24/7 ai clienti, tagliano fino al 70% i costi di supporto e aumentano le conversioni. Pronti in 14 giorni, prova di 30 giorni.',
     keywords: ['chatbot AI', 'assistente virtuale', 'customer care automatico', 'chatbot per e-commerce', 'chatbot WhatsApp'],
     path: routes.chatbots.path,
   },
   growthPlans: {
-    title: 'Piani di Crescita per PMI: marketing, software e consulenza',
+    title: 'Piani di Crescita: marketing e software per PMI',
     description:
       'Tre piani mensili che uniscono marketing digitale, automazioni, software su misura e consulenza strategica. Da 1.500 € al mese, con un confronto dettagliato.',
     keywords: ['piani di crescita', 'consulenza strategica PMI', 'marketing digitale', 'Google Ads', 'SEO per aziende'],
@@ -59,14 +61,14 @@ export const pageMeta = {
     path: routes.developers.path,
   },
   community: {
-    title: 'Community: tutorial, membership e chat su AI e software',
+    title: 'Community: tutorial, membership e chat sull’AI',
     description:
-      'Oltre 20 video tutorial gratuiti, una membership con contenuti esclusivi e una chat dove imprenditori e sviluppatori si scambiano idee sull’intelligenza artificiale.',
+      'Oltre 20 video tutorial gratuiti, una membership con contenuti esclusivi e una chat dove imprenditori e sviluppatori si scambiano idee sull’AI.',
     keywords: ['community AI', 'tutorial intelligenza artificiale', 'corsi AI', 'Discord AI italiano', 'membership'],
     path: routes.community.path,
   },
   contact: {
-    title: 'Contatti: consulenza gratuita, demo e preventivi',
+    title: 'Contatti: consulenza gratuita, demo, preventivi',
     description:
       'Scrivici per una consulenza gratuita di 30 minuti, una demo o un preventivo. Rispondiamo dal lunedì al venerdì, dalle 9:00 alle 18:00.',
     keywords: ['contatti', 'consulenza gratuita', 'preventivo software', 'demo chatbot', 'agenzia AI Roma'],

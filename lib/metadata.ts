@@ -1,13 +1,26 @@
 import type { Metadata } from 'next'
 import { agency } from '@/content/agency'
 import type { PageMetaEntry } from '@/content/page-meta'
+import type { Product } from '@/content/products'
 import { env } from '@/lib/env'
+import { productPath } from '@/lib/routes'
 
-/** The share card, a static 1200×630 image in public/. */
-export const ogImage = { path: '/og-image.png', width: 1200, height: 630 } as const
+/** The share cards: one 1200×630 PNG per page, drawn at build time (app/og/[image]/route.tsx). */
+export const shareCard = { width: 1200, height: 630 } as const
+
+/** '/' → '/og/home.png', '/products/x' → '/og/products-x.png', '/PrivacyPolicy?lang=en' → '/og/PrivacyPolicy-lang-en.png'. */
+export function shareCardPath(pagePath: string): string {
+  const name = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/[^A-Za-z0-9]+/g, '-')
+  return `/og/${name}.png`
+}
 
 export function absoluteUrl(path: string): string {
   return path === '/' ? env.siteUrl : `${env.siteUrl}${path}`
+}
+
+/** A product page's metadata entry, from the product itself. */
+export function productMetaEntry(product: Product): PageMetaEntry {
+  return { title: product.name, description: product.description, keywords: product.tags, path: productPath(product.slug) }
 }
 
 /** 'Chatbot AI' → 'Chatbot AI | Orbita Lab'; a title that already names the agency stays as it is. */
@@ -25,6 +38,7 @@ export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {
   const title = pageTitle(entry.title)
   const url = absoluteUrl(entry.path)
   const alternates: Metadata['alternates'] = { canonical: url }
+  const image = { url: absoluteUrl(shareCardPath(entry.path)), alt: title }
   if (languages) alternates.languages = Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, absoluteUrl(path)]))
   return {
     title: { absolute: title },
@@ -33,16 +47,16 @@ export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {
     alternates,
     openGraph: {
       type: 'website',
-      locale: 'it_IT',
+      locale: entry.lang === 'en' ? 'en_GB' : 'it_IT',
       siteName: agency.name,
       url,
       title,
       description: entry.description,
-      images: [{ url: absoluteUrl(ogImage.path), width: ogImage.width, height: ogImage.height, alt: agency.tagline }],
+      images: [{ url: image.url, width: shareCard.width, height: shareCard.height, alt: image.alt }],
     },
-    twitter: { card: 'summary_large_image', title, description: entry.description, images: [absoluteUrl(ogImage.path)] },
+    twitter: { card: 'summary_large_image', site: agency.xHandle, title, description: entry.description, images: [image] },
     robots: { index: true, follow: true },
-    other: { 'content-language': 'it' },
+    other: { 'content-language': entry.lang ?? 'it' },
     ...extra,
   }
 }

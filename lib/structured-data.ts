@@ -1,7 +1,8 @@
 /** schema.org JSON-LD built from the same content the pages show. */
 import { agency } from '@/content/agency'
-import { absoluteUrl } from '@/lib/metadata'
-import { routes } from '@/lib/routes'
+import type { Product } from '@/content/products'
+import { absoluteUrl, shareCardPath } from '@/lib/metadata'
+import { productPath, routes } from '@/lib/routes'
 
 export type JsonLd = Record<string, unknown>
 
@@ -49,5 +50,25 @@ export function breadcrumbJsonLd(trail: readonly { label: string; path: string }
       name: step.label,
       item: absoluteUrl(step.path),
     })),
+  }
+}
+
+/**
+ * A product page as a schema.org Service offered by the agency. Not a Product: Google requires
+ * a Product to carry offers, a rating or reviews, and a product that is coming soon has no price
+ * and no reviews to state truthfully. A Service needs neither.
+ */
+export function productJsonLd(product: Product): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: product.name,
+    description: product.longDescription,
+    url: absoluteUrl(productPath(product.slug)),
+    image: absoluteUrl(product.image ?? shareCardPath(productPath(product.slug))),
+    serviceType: product.tags[0],
+    keywords: product.tags.join(', '),
+    provider: { '@id': absoluteUrl('/#organization') },
+    brand: { '@type': 'Brand', name: agency.name },
   }
 }

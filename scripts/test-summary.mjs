@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Combine Jest and Playwright JSON results into one line: `N passed, N failed[, N skipped]`.
+// Combine Jest, Playwright and validator JSON results into one line: `N passed, N failed[, N skipped]`.
 //   node scripts/test-summary.mjs [resultsDir]   (or env TEST_RESULTS_DIR; default test-results)
 // Exit code 1 when anything failed.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
@@ -46,6 +46,11 @@ function playwrightCounts(r) {
   };
 }
 
+/** scripts/validators/run.mjs: each clean check passed, each finding failed. */
+function validatorCounts(r) {
+  return { passed: n(r?.passed), failed: n(r?.failed), skipped: 0 };
+}
+
 export function formatSummary({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed` + (skipped > 0 ? `, ${skipped} skipped` : '');
 }
@@ -55,14 +60,16 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
   const jest = jestCounts(readJson(join(dir, 'jest.json'), 'Jest'));
   const pwReport = readJson(join(dir, 'playwright.json'), 'Playwright');
   const pw = playwrightCounts(pwReport);
+  const validatorsFile = join(dir, 'validators.json');
+  const validators = validatorCounts(existsSync(validatorsFile) ? readJson(validatorsFile, 'validators') : null);
   const flaky = n(pwReport?.stats?.flaky);
   if (flaky > 0) console.error(`[summary] note: ${flaky} flaky Playwright test(s) passed only on retry`);
   const total = {
-    passed: jest.passed + pw.passed,
-    failed: jest.failed + pw.failed,
+    passed: jest.passed + pw.passed + validators.passed,
+    failed: jest.failed + pw.failed + validators.failed,
     skipped: jest.skipped + pw.skipped,
   };
-  return { ...total, flaky, jest, playwright: pw, line: formatSummary(total) };
+  return { ...total, flaky, jest, playwright: pw, validators, line: formatSummary(total) };
 }
 
 /** Print the summary line (last line of output); returns the counts. */

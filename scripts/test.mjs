@@ -65,6 +65,7 @@ function restore(saved) {
 mkdirSync(resultsDir, { recursive: true });
 rmSync(jestJson, { force: true });
 rmSync(playwrightJson, { force: true });
+rmSync(join(resultsDir, 'validators.json'), { force: true });
 
 let failed = false;
 
@@ -121,6 +122,8 @@ if (only !== 'unit' && process.env.CHROMIUM_PATH) {
       failed = true;
       recordCrash(playwrightJson, playwrightCrash(`playwright exited with code ${code} without writing results`));
     }
+    // (d2) Independent validators (vnu, structured data, links, pa11y) on the same build; skipped when only some specs run.
+    if (playwrightArgs.length === 0 && run('validators', process.execPath, [join(root, 'scripts', 'validators', 'run.mjs')]) !== 0) failed = true;
   }
 }
 

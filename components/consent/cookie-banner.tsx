@@ -54,9 +54,11 @@ function ConsentPanel({ customising, initial, onCustomise, onSave }: Omit<Props,
       aria-labelledby={titleId}
       className="fixed inset-x-2 bottom-2 z-40 max-h-[85dvh] overflow-y-auto rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/30 md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-6"
     >
-      <h2 id={titleId} className="text-base font-semibold md:text-lg">
+      {/* Not a heading: the banner comes first in the DOM (and in the tab order, so keyboard users meet
+          the choice first), and the page's own <h1> must stay the first heading of the document. */}
+      <p id={titleId} className="text-base font-semibold md:text-lg">
         Rispettiamo la tua privacy
-      </h2>
+      </p>
       <p className="mt-1 text-xs text-muted md:mt-2 md:text-sm">
         Usiamo cookie tecnici necessari al sito e, solo con il tuo consenso, cookie analitici, funzionali e di marketing. La scelta vale 12 mesi e puoi
         cambiarla quando vuoi. Dettagli nella{' '}

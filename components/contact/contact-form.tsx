@@ -129,10 +129,10 @@ export function ContactForm({ email, icons }: { email: string; icons: { send: Re
       </noscript>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Nome" error={errors.firstName}>
-          {(props) => <input {...props} {...register('firstName')} autoComplete="given-name" className={control} />}
+          {(props) => <input {...props} {...register('firstName')} type="text" autoComplete="given-name" className={control} />}
         </Field>
         <Field label="Cognome" error={errors.lastName}>
-          {(props) => <input {...props} {...register('lastName')} autoComplete="family-name" className={control} />}
+          {(props) => <input {...props} {...register('lastName')} type="text" autoComplete="family-name" className={control} />}
         </Field>
       </div>
       <Field label="Email" error={errors.email}>

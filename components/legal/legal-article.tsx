@@ -3,7 +3,7 @@ import type { LegalDocument, LegalLanguage } from '@/content/legal/types'
 import type { LegalPageText } from '@/content/pages/legal'
 import { ButtonLink } from '@/components/ui/button-link'
 import { LegalBlocks } from './legal-blocks'
-import { legalLanguagePath } from './legal-language'
+import { languageVariantPath } from '@/lib/language-variants'
 
 /** 'Ultimo aggiornamento: 1 maggio 2025' → the label, and the date as a <time>. */
 function LastUpdated({ text, date }: { text: string; date: string }) {
@@ -32,15 +32,14 @@ export function LegalArticle({ document, lang, text, sectionEnd = {} }: LegalArt
   const anchor = (number: number) => `${text.anchor}-${number}`
   const tocId = `toc-${lang}`
   return (
-    // The toggle rewrites `hidden` on the client (after hydration); React must not count that as a mismatch.
-    <article data-legal-article={lang} lang={lang} hidden={lang !== 'it'} suppressHydrationWarning className="wrap-break-word">
+    <article data-legal-article={lang} className="wrap-break-word">
       <header className="max-w-3xl">
         {/* As tall as the language button beside it (legal-document-view.tsx), so the two share a row. */}
         <p className="flex min-h-11 items-center pr-36 text-sm font-semibold tracking-wide text-accent-text uppercase">{text.eyebrow}</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{header.title}</h1>
         <p className="mt-6 text-lg text-pretty text-muted">{header.subtitle}</p>
         <LastUpdated text={header.lastUpdated} date={document.updatedOn} />
-        <ButtonLink href={legalLanguagePath(text.related.path, lang)} variant="secondary" className="mt-8">
+        <ButtonLink href={languageVariantPath(text.related.path, lang)} variant="secondary" className="mt-8">
           {text.related.label}
         </ButtonLink>
       </header>

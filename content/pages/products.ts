@@ -1,5 +1,5 @@
 import { routes } from '@/lib/routes'
-import type { CtaContent, PageIntro } from '@/content/types'
+import type { CtaContent, PageIntro, SectionIntro } from '@/content/types'
 
 export const productsPage = {
   hero: {
@@ -32,3 +32,16 @@ export const productCta: CtaContent = {
     { label: 'Torna al catalogo', href: routes.products.path, variant: 'secondary' },
   ],
 }
+
+/** The block that links a page to related products: each product page, and the service pages that match. */
+export const relatedProducts = {
+  onProductPage: { eyebrow: 'Catalogo', title: 'Prodotti correlati', intro: 'Altri strumenti della stessa famiglia, pronti da affiancare a questo.' },
+  onServicePage: { eyebrow: 'Prodotti', title: 'Prodotti pronti all’uso', intro: 'Se ti serve una soluzione già fatta, questi prodotti del catalogo fanno al caso tuo.' },
+  hint: 'Scopri il prodotto',
+  /** Service page → the products that do that job (slugs of content/products.ts). */
+  byService: {
+    chatbots: ['dm-chatbot-instagram', 'dm-chatbot-whatsapp'],
+    aiAgents: ['segretario-ai-telegram'],
+    softwarePmi: ['wordpress-autoblog-ai', 'lead-generation-google-maps', 'ai-stock-manager'],
+  },
+} as const satisfies { onProductPage: SectionIntro; onServicePage: SectionIntro; hint: string; byService: Record<string, readonly string[]> }

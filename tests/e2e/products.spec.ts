@@ -137,7 +137,7 @@ test.describe('product pages', () => {
       await expect(page.getByRole('link', { name: 'Torna ai prodotti' })).toHaveAttribute('href', '/products')
       await expect(page.getByRole('region', { name: 'Vuoi essere tra i primi a usarlo?' }).getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contact')
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
-      expect(jsonLd.find((entry) => entry['@type'] === 'Product')?.name).toBe(product.name)
+      expect(jsonLd.find((entry) => entry['@type'] === 'Service')?.name).toBe(product.name)
     })
   }
 

@@ -87,7 +87,7 @@ describe('page content', () => {
   it('the local AI page takes its metadata from the Italian locale, over the defaults', () => {
     const meta = localAiMeta()
     expect(meta.path).toBe(routes.localAi.path)
-    expect(meta.title).toMatch(/Assistenti AI in Locale/)
+    expect(meta.title).toMatch(/Assistenti AI in locale/i)
     expect(localAiMeta('xx').title).toBe('Assistenti AI in Locale')
   })
 })

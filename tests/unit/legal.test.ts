@@ -7,7 +7,8 @@ import { legalLanguages, type LegalBlock, type LegalDocument } from '@/content/l
 import { pageMeta } from '@/content/page-meta'
 import { privacyPage, termsPage } from '@/content/pages/legal'
 import { LegalArticle } from '@/components/legal/legal-article'
-import { legalAlternates, legalLanguagePath, legalLanguageScript, parseLegalLanguage, showLegalLanguage } from '@/components/legal/legal-language'
+import { legalPageMetadata } from '@/components/legal/legal-page'
+import { languageVariantPath, parseLanguage, resolveLanguageVariant } from '@/lib/language-variants'
 import { absoluteUrl, buildMetadata } from '@/lib/metadata'
 
 const documents: [string, LegalDocument, number][] = [
@@ -90,7 +91,6 @@ describe('LegalArticle', () => {
   it('renders the Italian version: one h1, numbered h2 with #sezione-N anchors, a table of contents pointing at them', () => {
     const { container } = render(createElement(LegalArticle, { document: privacyDocument, lang: 'it', text: privacyPage.text.it }))
     const article = container.querySelector('article')!
-    expect(article).toHaveAttribute('lang', 'it')
     expect(article).not.toHaveAttribute('hidden')
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     const numbered = screen.getAllByRole('heading', { level: 2, name: /^\d+\. / })
@@ -103,13 +103,11 @@ describe('LegalArticle', () => {
     expect(screen.getByRole('link', { name: 'Leggi i Termini e Condizioni' })).toHaveAttribute('href', '/TerminiCondizioni')
   })
 
-  it('renders the English version hidden, lang="en", with #section-N anchors and English links', () => {
+  it('renders the English version with #section-N anchors and English links', () => {
     const { container } = render(
       createElement(LegalArticle, { document: termsDocument, lang: 'en', text: termsPage.text.en, sectionEnd: { 5: createElement('p', null, 'after five') } }),
     )
     const article = container.querySelector('article')!
-    expect(article).toHaveAttribute('lang', 'en')
-    expect(article).toHaveAttribute('hidden')
     const headings = [...article.querySelectorAll('section > h2')]
     expect(headings.map((heading) => heading.id)).toEqual(termsDocument.sections.map((section) => `section-${section.number}`))
     expect(headings[0].textContent).toBe('1. Introduction')
@@ -120,61 +118,46 @@ describe('LegalArticle', () => {
   })
 })
 
-describe('the language of the address', () => {
+describe('the language of the address (lib/language-variants)', () => {
   it('?lang=en is English; anything else, or nothing, is Italian', () => {
-    expect(parseLegalLanguage('en')).toBe('en')
-    for (const value of [null, undefined, '', 'it', 'EN', 'de']) expect(parseLegalLanguage(value)).toBe('it')
-    expect(legalLanguagePath('/PrivacyPolicy', 'it')).toBe('/PrivacyPolicy')
-    expect(legalLanguagePath('/PrivacyPolicy', 'en')).toBe('/PrivacyPolicy?lang=en')
-  })
-
-  it('showLegalLanguage marks the root and hides the other article', () => {
-    document.body.innerHTML = '<div data-legal-document><article data-legal-article="it"></article><article data-legal-article="en" hidden></article></div>'
-    const root = document.querySelector('[data-legal-document]')!
-    const [it, en] = root.querySelectorAll('article')
-    showLegalLanguage(root, 'en')
-    expect(root).toHaveAttribute('data-lang', 'en')
-    expect([it.hidden, en.hidden]).toEqual([true, false])
-    showLegalLanguage(root, 'it')
-    expect(root).toHaveAttribute('data-lang', 'it')
-    expect([it.hidden, en.hidden]).toEqual([false, true])
+    expect(parseLanguage('en')).toBe('en')
+    for (const value of [null, undefined, '', 'it', 'EN', 'de']) expect(parseLanguage(value)).toBe('it')
+    expect(languageVariantPath('/PrivacyPolicy', 'it')).toBe('/PrivacyPolicy')
+    expect(languageVariantPath('/PrivacyPolicy', 'en')).toBe('/PrivacyPolicy?lang=en')
   })
 
   it.each([
-    ['?lang=en', 'en'],
-    ['?utm_source=x&lang=en', 'en'],
-    ['', 'it'],
-    ['?lang=de', 'it'],
-  ])('the inline script marks its parent from the address %p as %p', (search, expected) => {
-    window.history.replaceState(null, '', `/PrivacyPolicy${search}`)
-    // As on the page: the script inside a hidden wrapper, inside the root.
-    document.body.innerHTML = '<div data-legal-document><div hidden></div></div>'
-    const root = document.querySelector('[data-legal-document]')!
-    // The script runs with document.currentScript set to itself, as the browser's parser does.
-    const script = document.createElement('script')
-    root.querySelector('[hidden]')!.append(script)
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true })
-    try {
-      new Function(legalLanguageScript)()
-    } finally {
-      Reflect.deleteProperty(document, 'currentScript')
-    }
-    expect(root).toHaveAttribute('data-lang', expected)
-    window.history.replaceState(null, '', '/')
+    ['/PrivacyPolicy', '?lang=en', { action: 'rewrite', pathname: '/en/PrivacyPolicy', search: '' }],
+    ['/TerminiCondizioni/', '?utm_source=x&lang=en', { action: 'rewrite', pathname: '/en/TerminiCondizioni', search: '?utm_source=x' }],
+    ['/en/PrivacyPolicy', '', { action: 'redirect', pathname: '/PrivacyPolicy', search: '?lang=en' }],
+    ['/en/TerminiCondizioni', '?a=1', { action: 'redirect', pathname: '/TerminiCondizioni', search: '?a=1&lang=en' }],
+    ['/PrivacyPolicy', '?lang=it', { action: 'redirect', pathname: '/PrivacyPolicy', search: '' }],
+    ['/PrivacyPolicy', '?lang=de&a=1', { action: 'redirect', pathname: '/PrivacyPolicy', search: '?a=1' }],
+  ])('the request layer sends %p%p to one prerendered variant', (pathname, search, decision) => {
+    expect(resolveLanguageVariant(pathname, search)).toEqual(decision)
+  })
+
+  it.each([
+    ['/PrivacyPolicy', ''],
+    ['/PrivacyPolicy', '?utm_source=x'],
+    ['/chatbots', '?lang=en'],
+    ['/en/chatbots', ''],
+  ])('lets %p%p through untouched', (pathname, search) => {
+    expect(resolveLanguageVariant(pathname, search)).toBeNull()
   })
 })
 
 describe('metadata of the legal pages', () => {
-  it('keeps the Italian canonical and lists both languages as alternates', () => {
-    for (const entry of [pageMeta.terms, pageMeta.privacy]) {
-      const metadata = buildMetadata(entry, {}, legalAlternates(entry.path))
-      expect(metadata.alternates?.canonical).toBe(absoluteUrl(entry.path))
-      expect(metadata.alternates?.languages).toEqual({
-        it: absoluteUrl(entry.path),
-        en: absoluteUrl(`${entry.path}?lang=en`),
-        'x-default': absoluteUrl(entry.path),
-      })
-    }
+  it.each(['terms', 'privacy'] as const)('%s: each variant is its own canonical, with reciprocal hreflang it, en and x-default', (key) => {
+    const path = pageMeta[key].path
+    const alternates = { it: absoluteUrl(path), en: absoluteUrl(`${path}?lang=en`), 'x-default': absoluteUrl(path) }
+    const italian = legalPageMetadata(key, 'it')
+    const english = legalPageMetadata(key, 'en')
+    expect(italian.alternates).toEqual({ canonical: absoluteUrl(path), languages: alternates })
+    expect(english.alternates).toEqual({ canonical: absoluteUrl(`${path}?lang=en`), languages: alternates })
+    expect(english.title).toEqual({ absolute: `${key === 'terms' ? termsPage.englishMeta.title : privacyPage.englishMeta.title} | Orbita Lab` })
+    expect(english.description).not.toBe(italian.description)
+    expect(english.other).toEqual({ 'content-language': 'en' })
   })
 
   it('adds no language alternates to a page that does not ask for them', () => {

@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import type { Metadata } from 'next'
 import { agency } from '@/content/agency'
@@ -43,7 +41,8 @@ interface TwitterView {
   card?: string
   title?: string
   description?: string
-  images?: string[]
+  images?: { url: string; alt?: string }[]
+  site?: string
 }
 
 function views(metadata: Metadata) {
@@ -89,7 +88,7 @@ describe('pageTitle', () => {
   })
 })
 
-describe('absoluteUrl and ogImage', () => {
+describe('absoluteUrl and shareCardPath', () => {
   it('builds absolute URLs on the default site, the home page included', async () => {
     const { absoluteUrl } = await loadMetadata()
     expectSiteRoot(absoluteUrl('/'), defaultSite)
@@ -102,13 +101,14 @@ describe('absoluteUrl and ogImage', () => {
     expect(absoluteUrl('/contact')).toBe('https://staging.example.com/contact')
   })
 
-  it('points the share card at a real 1200×630 PNG in public/', async () => {
-    const { ogImage } = await loadMetadata()
-    const png = readFileSync(join(process.cwd(), 'public', ogImage.path))
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
-    // IHDR: width and height are the big-endian integers at bytes 16 and 20.
-    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: ogImage.width, height: ogImage.height })
-    expect(ogImage).toMatchObject({ width: 1200, height: 630 })
+  it('gives every page its own share card address', async () => {
+    const { shareCardPath } = await loadMetadata()
+    expect(shareCardPath('/')).toBe('/og/home.png')
+    expect(shareCardPath('/products/ai-stock-manager')).toBe('/og/products-ai-stock-manager.png')
+    expect(shareCardPath('/PrivacyPolicy?lang=en')).toBe('/og/PrivacyPolicy-lang-en.png')
+    const { allPageEntries } = await import('@/lib/page-entries')
+    const paths = allPageEntries().map((entry) => shareCardPath(entry.path))
+    expect(new Set(paths).size).toBe(paths.length)
   })
 })
 
@@ -138,20 +138,21 @@ describe('buildMetadata', () => {
       locale: 'it_IT',
       siteName: 'Orbita Lab',
       url: `${defaultSite}/growth-plans`,
-      title: 'Piani di Crescita per PMI: marketing, software e consulenza | Orbita Lab',
+      title: 'Piani di Crescita: marketing e software per PMI | Orbita Lab',
       description: pageMeta.growthPlans.description,
     })
-    expect(og.images).toEqual([{ url: `${defaultSite}/og-image.png`, width: 1200, height: 630, alt: agency.tagline }])
+    expect(og.images).toEqual([{ url: `${defaultSite}/og/growth-plans.png`, width: 1200, height: 630, alt: 'Piani di Crescita: marketing e software per PMI | Orbita Lab' }])
   })
 
-  it('asks for a large Twitter card with the same title, description and absolute image', async () => {
+  it('asks for a large Twitter card with the same title, description, absolute image with alt text, and the agency\'s account', async () => {
     const { buildMetadata } = await loadMetadata()
     const { twitter } = views(buildMetadata(pageMeta.developers))
     expect(twitter).toEqual({
       card: 'summary_large_image',
+      site: agency.xHandle,
       title: 'Team di sviluppo dedicato per la tua azienda | Orbita Lab',
       description: pageMeta.developers.description,
-      images: [`${defaultSite}/og-image.png`],
+      images: [{ url: `${defaultSite}/og/developers.png`, alt: 'Team di sviluppo dedicato per la tua azienda | Orbita Lab' }],
     })
   })
 
@@ -177,8 +178,8 @@ describe('buildMetadata', () => {
     const { og, twitter } = views(metadata)
     expect(metadata.alternates?.canonical).toBe('https://staging.example.com/ai-agents')
     expect(og.url).toBe('https://staging.example.com/ai-agents')
-    expect(og.images?.[0]?.url).toBe('https://staging.example.com/og-image.png')
-    expect(twitter.images).toEqual(['https://staging.example.com/og-image.png'])
+    expect(og.images?.[0]?.url).toBe('https://staging.example.com/og/ai-agents.png')
+    expect(twitter.images?.[0]?.url).toBe('https://staging.example.com/og/ai-agents.png')
     expectSiteRoot(buildMetadata(pageMeta.home).alternates?.canonical, 'https://staging.example.com')
   })
 
@@ -223,7 +224,7 @@ describe('content/local-ai: localAiMeta', () => {
   it('returns the Italian entry on the local AI page by default', () => {
     const meta = localAiMeta()
     expect(meta).toEqual({
-      title: 'Assistenti AI in Locale: la tua AI privata, senza cloud',
+      title: 'Assistenti AI in locale, privati e senza cloud',
       description: localAiLocale.it.meta.description,
       keywords: localAiLocale.it.meta.keywords,
       path: '/assistenti-ai-locale',
@@ -243,7 +244,30 @@ describe('content/local-ai: localAiMeta', () => {
 
   it('gets the agency name appended to its title', async () => {
     const { buildMetadata } = await loadMetadata()
-    expect(buildMetadata(localAiMeta()).title).toEqual({ absolute: 'Assistenti AI in Locale: la tua AI privata, senza cloud | Orbita Lab' })
+    expect(buildMetadata(localAiMeta()).title).toEqual({ absolute: 'Assistenti AI in locale, privati e senza cloud | Orbita Lab' })
     expect(buildMetadata(localAiMeta()).alternates?.canonical).toBe(`${defaultSite}/assistenti-ai-locale`)
+  })
+})
+
+describe('every page\'s title and description, as search results show them', () => {
+  /** Every metadata entry the site renders: static pages, the local AI page, products, English variants. */
+  async function allEntries(): Promise<PageMetaEntry[]> {
+    await loadMetadata()
+    return (await import('@/lib/page-entries')).allPageEntries()
+  }
+
+  it('keeps each title within 60 characters and each description within 160, suffix included', async () => {
+    const { pageTitle } = await loadMetadata()
+    const tooLong = (await allEntries()).flatMap((entry) => [
+      ...(pageTitle(entry.title).length > 60 ? [`${entry.path} title: ${pageTitle(entry.title).length}`] : []),
+      ...(entry.description.length > 160 ? [`${entry.path} description: ${entry.description.length}`] : []),
+    ])
+    expect(tooLong).toEqual([])
+  })
+
+  it('never gives two pages the same title or the same description', async () => {
+    const all = await allEntries()
+    expect(new Set(all.map((entry) => entry.title)).size).toBe(all.length)
+    expect(new Set(all.map((entry) => entry.description)).size).toBe(all.length)
   })
 })

@@ -1,5 +1,7 @@
 import { pageMeta } from '@/content/page-meta'
+import { relatedProducts } from '@/content/pages/products'
 import { softwarePmiPage } from '@/content/pages/software-pmi'
+import { productsForService, RelatedProducts } from '@/components/products/related-products'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
@@ -30,6 +32,7 @@ export default function SoftwarePmiPage() {
       <Section id="processo" intro={process}>
         <StepList steps={process.steps} />
       </Section>
+      <RelatedProducts intro={relatedProducts.onServicePage} products={productsForService('softwarePmi')} />
       <CtaSection content={cta} />
     </>
   )

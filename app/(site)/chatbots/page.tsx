@@ -1,11 +1,13 @@
 import { Bot, Play, SendHorizontal } from 'lucide-react'
 import { advantages, chatbotDemo, chatbotSections, chatbotsPage } from '@/content/pages/chatbots'
 import { pageMeta } from '@/content/page-meta'
+import { relatedProducts } from '@/content/pages/products'
 import { StatTiles } from '@/components/chatbots/stat-tiles'
 import { UseCaseTabs } from '@/components/chatbots/use-case-tabs'
 import { ChatbotDemo } from '@/components/demos/chatbot-demo'
 import { HeroMotion } from '@/components/demos/hero-motion'
 import { Particles } from '@/components/demos/particles'
+import { productsForService, RelatedProducts } from '@/components/products/related-products'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { CtaSection } from '@/components/sections/cta-section'
 import { Hero } from '@/components/sections/hero'
@@ -41,6 +43,7 @@ export default function ChatbotsPage() {
       <Section id="vantaggi" intro={advantagesIntro}>
         <StatTiles stats={advantages} className="sm:grid-cols-2 lg:grid-cols-5" />
       </Section>
+      <RelatedProducts intro={relatedProducts.onServicePage} products={productsForService('chatbots')} />
       <CtaSection content={chatbotsPage.cta} />
     </>
   )

@@ -1,7 +1,9 @@
 import { agentDemo, aiAgentsPage, aiAgentsSections } from '@/content/pages/ai-agents'
 import { pageMeta } from '@/content/page-meta'
+import { relatedProducts } from '@/content/pages/products'
 import { Integrations } from '@/components/ai-agents/integrations'
 import { TypingDemo } from '@/components/demos/typing-demo'
+import { productsForService, RelatedProducts } from '@/components/products/related-products'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
@@ -34,6 +36,7 @@ export default function AiAgentsPage() {
       <Section id="integrazioni" intro={integrations}>
         <Integrations />
       </Section>
+      <RelatedProducts intro={relatedProducts.onServicePage} products={productsForService('aiAgents')} />
       <CtaSection content={aiAgentsPage.cta} />
     </>
   )

@@ -14,9 +14,8 @@ import { AutoTranslate } from '@/components/translation/auto-translate'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/structured-data'
 import { colorSchemes, paletteStyle, themeColors, themeDefaults } from '@/lib/theme/config'
-import './globals.css'
 
-export const metadata: Metadata = {
+export const siteMetadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
   title: { default: agency.name, template: `%s | ${agency.name}` },
   description: agency.description,
@@ -24,12 +23,19 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 }
 
-export const viewport: Viewport = { themeColor: themeColors[themeDefaults.mode], colorScheme: 'dark light' }
+export const siteViewport: Viewport = { themeColor: themeColors[themeDefaults.mode], colorScheme: 'dark light' }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The whole document around a page: one per root layout (app/(site) in Italian, app/(english)
+ * for the English variants of the legal pages), since only a root layout sets <html lang>.
+ * Around an English page the Italian site chrome keeps lang="it".
+ */
+export function SiteDocument({ lang, children }: { lang: 'it' | 'en'; children: ReactNode }) {
+  const italian = (node: ReactNode) => (lang === 'it' ? node : <div lang="it" className="contents">{node}</div>)
   return (
     // The theme script and next-themes adjust <html> before hydration, hence suppressHydrationWarning.
-    <html lang="it" className="dark" style={paletteStyle(colorSchemes[themeDefaults.scheme].palette)} suppressHydrationWarning>
+    <html lang={lang} className="dark" style={paletteStyle(colorSchemes[themeDefaults.scheme].palette)} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts render this document; next/head is for the pages router */}
       <head>
         <ThemeScript />
         {/* Without JavaScript nothing can open a disclosure, so every panel is shown. In Tailwind's
@@ -39,16 +45,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a href="#contenuto" className="sr-only z-[60] rounded-full bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
-          Vai al contenuto
-        </a>
+        {italian(
+          <a href="#contenuto" className="sr-only z-[60] rounded-full bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+            Vai al contenuto
+          </a>,
+        )}
         <ThemeProvider>
           <ConsentProvider manageIcon={<Cookie aria-hidden className="size-5" />}>
-            <Navbar />
+            {italian(<Navbar />)}
             <main id="contenuto" className="flex-1">
               {children}
             </main>
-            <Footer />
+            {italian(<Footer />)}
             {env.gaMeasurementId && <GoogleAnalytics measurementId={env.gaMeasurementId} />}
           </ConsentProvider>
         </ThemeProvider>

@@ -1,0 +1,8 @@
+import { LegalPage, legalPageMetadata } from '@/components/legal/legal-page'
+
+/** Served at /TerminiCondizioni?lang=en (rewritten by the request layer, lib/language-variants.ts). */
+export const metadata = legalPageMetadata('terms', 'en')
+
+export default function TerminiCondizioniEnglishPage() {
+  return <LegalPage page="terms" lang="en" />
+}

@@ -1,0 +1,17 @@
+/** Every page's metadata entry in one list: the share cards and the metadata tests read it. */
+import { localAiMeta } from '@/content/local-ai'
+import { pageMeta, type PageMetaEntry } from '@/content/page-meta'
+import { privacyPage, termsPage } from '@/content/pages/legal'
+import { products } from '@/content/products'
+import { languageVariantPath } from '@/lib/language-variants'
+import { productMetaEntry } from '@/lib/metadata'
+
+/** The English variant of a legal page: its English texts at its ?lang=en address. */
+export function englishLegalEntry(key: 'privacy' | 'terms'): PageMetaEntry {
+  const { englishMeta } = key === 'privacy' ? privacyPage : termsPage
+  return { ...englishMeta, path: languageVariantPath(pageMeta[key].path, 'en'), lang: 'en' }
+}
+
+export function allPageEntries(): PageMetaEntry[] {
+  return [...Object.values(pageMeta), localAiMeta(), ...products.map(productMetaEntry), englishLegalEntry('privacy'), englishLegalEntry('terms')]
+}
