@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import { readEmailConfig } from '@/lib/contact/config'
 import { clearDraft, readDraft, saveDraft } from '@/lib/contact/draft'
+import { decideSubmit } from '@/lib/contact/guard'
 import { lazyContactResolver, preloadContactResolver } from '@/lib/contact/lazy-resolver'
 import { emptyContact, serviceOptions, type ContactFields } from '@/lib/contact/fields'
 import type { ContactInput } from '@/lib/contact/schema'
@@ -11,10 +12,6 @@ import { sendContactRequest } from '@/lib/contact/send'
 import { useMounted } from '@/lib/use-mounted'
 import { buttonClasses } from '@/components/ui/button-styles'
 
-/** A person needs at least this long to fill the form; a faster submit is a bot. */
-const minimumFillMs = 3000
-/** After a real send, another one is refused for this long. */
-const cooldownMs = 30_000
 /** The thank-you panel gives way to the form again after this long. */
 export const successPanelMs = 5000
 
@@ -77,12 +74,12 @@ export function ContactForm({ email, icons }: { email: string; icons: { send: Re
   const send = async (fields: ContactFields) => {
     setNotice(null)
     const form = formElement.current!
-    const honeypot = (form.elements.namedItem('website') as HTMLInputElement | null)?.value
+    const honeypot = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    const decision = decideSubmit({ honeypot, openedAt: openedAt.current, lastSentAt: lastSentAt.current, now: Date.now() })
     // A bot gets the same thank-you as a person, and nothing is sent.
-    if (honeypot || Date.now() - openedAt.current < minimumFillMs) return finishAsSent()
-    const sinceLast = lastSentAt.current === null ? Infinity : Date.now() - lastSentAt.current
-    if (sinceLast < cooldownMs) {
-      setNotice(`Hai appena inviato un messaggio: attendi ancora ${Math.ceil((cooldownMs - sinceLast) / 1000)} secondi prima di inviarne un altro.`)
+    if (decision.action === 'discard') return finishAsSent()
+    if (decision.action === 'cooldown') {
+      setNotice(`Hai appena inviato un messaggio: attendi ancora ${decision.secondsLeft} secondi prima di inviarne un altro.`)
       return
     }
     const settings = readEmailConfig()
@@ -91,6 +88,8 @@ export function ContactForm({ email, icons }: { email: string; icons: { send: Re
       return setStatus('error')
     }
     setStatus('sending')
+    // A fast submit (restored draft, autofill) is held in the sending state, never dropped.
+    if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs))
     // EmailJS is fetched only when someone actually sends.
     const { default: emailjs } = await import('@emailjs/browser')
     const result = await sendContactRequest(form, fields, settings.config, emailjs)
