@@ -51,3 +51,18 @@ export function breadcrumbJsonLd(trail: readonly { label: string; path: string }
     })),
   }
 }
+
+/** The About page: an AboutPage whose subject is the organisation, described in full. */
+export function aboutPageJsonLd(page: { title: string; description: string; path: string }): JsonLd {
+  const { '@context': context, ...organization } = organizationJsonLd()
+  return {
+    '@context': context,
+    '@type': 'AboutPage',
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    inLanguage: 'it-IT',
+    about: { '@id': organization['@id'] },
+    mainEntity: organization,
+  }
+}

@@ -39,7 +39,7 @@ function Field({ label, error, children }: { label: string; error?: FieldError; 
 }
 
 /** The contact form: validated with the shared schema, sent with EmailJS in two steps, draft kept while typing. */
-export function ContactForm({ email, icons }: { email: string; icons: { send: ReactNode; success: ReactNode } }) {
+export function ContactForm({ email, replyPromise, icons }: { email: string; replyPromise: string; icons: { send: ReactNode; success: ReactNode } }) {
   const mounted = useMounted()
   const [status, setStatus] = useState<Status>('idle')
   const [notice, setNotice] = useState<string | null>(null)
@@ -106,7 +106,7 @@ export function ContactForm({ email, icons }: { email: string; icons: { send: Re
       <div role="status" className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center">
         <span className="text-accent-text">{icons.success}</span>
         <h3 className="mt-4 text-2xl font-semibold">Grazie, messaggio ricevuto!</h3>
-        <p className="mt-2 max-w-md text-muted">Ti abbiamo inviato una conferma via email. Ti rispondiamo entro un giorno lavorativo.</p>
+        <p className="mt-2 max-w-md text-muted">Ti abbiamo inviato una conferma via email. Ti rispondiamo {replyPromise}.</p>
         <button type="button" onClick={() => setStatus('idle')} className={buttonClasses('secondary', 'mt-6')}>
           Invia un altro messaggio
         </button>

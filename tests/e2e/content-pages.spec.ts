@@ -13,7 +13,7 @@ import { team } from '@/content/team'
 import { technologies } from '@/content/technologies'
 import { expectNoAxeViolations, presetConsent, presetTheme, watchConsole } from './support'
 
-const contentPaths = ['/', '/software-pmi', '/growth-plans', '/developers', '/community', '/assistenti-ai-locale']
+const contentPaths = ['/', '/software-pmi', '/growth-plans', '/developers', '/community', '/assistenti-ai-locale', '/about']
 const videoHost = 'https://www.youtube-nocookie.com'
 
 // An Italian browser: nothing (e.g. automatic translation) has a reason to call another host.

@@ -12,7 +12,7 @@ const icons = { send: null, success: null }
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) })
-  render(<ContactForm email="info@example.it" icons={icons} />)
+  render(<ContactForm email="info@example.it" replyPromise="di solito entro un giorno lavorativo" icons={icons} />)
   return user
 }
 
