@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { isServicePath } from '@/lib/nav'
 import { mainNav, servicesMenu } from '@/lib/routes'
 import { useMenuState } from '@/lib/use-menu-state'
@@ -17,7 +17,8 @@ const linkClass =
 /** The hamburger button and its full-height overlay, for screens under 768 px. */
 export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNode; chevron: ReactNode } }) {
   const { open, pathname, setOpen, toggle } = useMenuState()
-  const [servicesOpen, setServicesOpen] = useState(false)
+  // The submenu follows the same rule as every menu: a new path closes it.
+  const services = useMenuState()
   const button = useRef<HTMLButtonElement>(null)
   const overlay = useRef<HTMLDivElement>(null)
 
@@ -80,16 +81,16 @@ export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNo
                   <li key="services">
                     <button
                       type="button"
-                      aria-expanded={servicesOpen}
+                      aria-expanded={services.open}
                       aria-controls={servicesId}
-                      onClick={() => setServicesOpen(!servicesOpen)}
+                      onClick={services.toggle}
                       data-current={isServicePath(pathname) || undefined}
                       className={`${linkClass} flex w-full items-center justify-between`}
                     >
                       {servicesMenu.label}
-                      <span className={`transition-transform ${servicesOpen ? 'rotate-180' : ''}`}>{icons.chevron}</span>
+                      <span className={`transition-transform ${services.open ? 'rotate-180' : ''}`}>{icons.chevron}</span>
                     </button>
-                    <div id={servicesId} hidden={!servicesOpen} className="px-1 py-2">
+                    <div id={servicesId} hidden={!services.open} className="px-1 py-2">
                       <ServicesList columns={false} />
                     </div>
                   </li>
