@@ -1,5 +1,6 @@
 'use client'
 
+import { AnimatePresence } from 'motion/react'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { initialTypewriter, nextTypewriterStep, type TypedMessage, type TypewriterState } from '@/lib/demos/typewriter'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
@@ -53,14 +54,20 @@ export function TypingDemo({ title, messages }: { title: string; messages: reado
         <span aria-hidden className="size-2.5 rounded-full bg-accent" /> {title}
       </p>
       <ol aria-hidden className="mt-4 flex h-80 flex-col justify-end gap-3 overflow-hidden">
-        {messages.slice(0, shown).map((message, index) => (
-          <ChatBubble key={index} sender={message.sender}>
-            {message.text}
-          </ChatBubble>
-        ))}
-        {current && state && (state.thinking || state.chars > 0) && (
-          <ChatBubble sender={current.sender}>{state.thinking ? <TypingDots /> : current.text.slice(0, state.chars)}</ChatBubble>
-        )}
+        {/* initial={false}: the server's complete conversation is shown as it is, never faded in. */}
+        <AnimatePresence initial={false}>
+          {messages.slice(0, shown).map((message, index) => (
+            <ChatBubble key={index} sender={message.sender}>
+              {message.text}
+            </ChatBubble>
+          ))}
+          {/* Keyed by its index, so the bubble being typed stays the same element once complete. */}
+          {current && state && (state.thinking || state.chars > 0) && (
+            <ChatBubble key={state.done} sender={current.sender}>
+              {state.thinking ? <TypingDots /> : current.text.slice(0, state.chars)}
+            </ChatBubble>
+          )}
+        </AnimatePresence>
       </ol>
       <ol aria-live="polite" className="sr-only">
         {messages.slice(0, shown).map((message, index) => (

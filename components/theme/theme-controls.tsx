@@ -1,10 +1,14 @@
 'use client'
 
+import { AnimatePresence } from 'motion/react'
+import * as m from 'motion/react-m'
 import { useTheme } from 'next-themes'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { applyTheme } from '@/lib/theme/apply-theme'
 import { colorSchemes, themeBootConfig, themeDefaults, type ColorScheme, type ThemeMode } from '@/lib/theme/config'
 import { chooseCustomAccent, chooseScheme, defaultColorPreferences, modeLabels, nextMode, saveColorPreferences, type ColorPreferences } from '@/lib/theme/preferences'
+import { useEnterFrom } from '@/lib/motion/load-features'
+import { popover } from '@/lib/motion/presets'
 import { useDismiss } from '@/lib/use-dismiss'
 import { useMenuState } from '@/lib/use-menu-state'
 import { useMounted } from '@/lib/use-mounted'
@@ -53,6 +57,7 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
   const area = useRef<HTMLDivElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
   useDismiss(open, close, area, opener)
+  const enterFrom = useEnterFrom(popover.hidden)
 
   const showApplied = () => {
     const applied = applyTheme(themeBootConfig)
@@ -73,9 +78,15 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
       <button ref={opener} type="button" className={iconButton} onClick={toggle} aria-expanded={open} aria-controls="theme-colors" aria-label="Colori del tema">
         {paletteIcon}
       </button>
-      <div id="theme-colors" hidden={!open} className="absolute top-full right-0 mt-2 w-64 rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
+      <AnimatePresence>
         {open && (
-          <>
+          <m.div
+            id="theme-colors"
+            initial={enterFrom}
+            animate={popover.shown}
+            exit={popover.hidden}
+            className="absolute top-full right-0 mt-2 w-64 rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20"
+          >
             <p id="theme-colors-title" className="text-sm font-semibold">
               Colore principale
             </p>
@@ -107,9 +118,9 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
               }} className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline">
               {resetIcon} Ripristina predefiniti
             </button>
-          </>
+          </m.div>
         )}
-      </div>
+      </AnimatePresence>
     </div>
   )
 }
