@@ -6,7 +6,6 @@ import { ConsentProvider } from '@/components/consent/consent-provider'
 import { GoogleAnalytics } from '@/components/consent/google-analytics'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar/navbar'
-import { MotionProvider } from '@/components/motion/motion-provider'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ThemeProvider } from '@/components/theme/theme-provider'
@@ -45,13 +44,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <ThemeProvider>
           <ConsentProvider manageIcon={<Cookie aria-hidden className="size-5" />}>
-            <MotionProvider>
-              <Navbar />
-              <main id="contenuto" className="flex-1">
-                {children}
-              </main>
-              <Footer />
-            </MotionProvider>
+            <Navbar />
+            <main id="contenuto" className="flex-1">
+              {children}
+            </main>
+            <Footer />
             {env.gaMeasurementId && <GoogleAnalytics measurementId={env.gaMeasurementId} />}
           </ConsentProvider>
         </ThemeProvider>

@@ -1,7 +1,5 @@
 'use client'
 
-import { AnimatePresence } from 'motion/react'
-import * as m from 'motion/react-m'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import { readEmailConfig } from '@/lib/contact/config'
@@ -11,9 +9,8 @@ import { lazyContactResolver, preloadContactResolver } from '@/lib/contact/lazy-
 import { emptyContact, serviceOptions, type ContactFields } from '@/lib/contact/fields'
 import type { ContactInput } from '@/lib/contact/schema'
 import { sendContactRequest } from '@/lib/contact/send'
-import { useEnterFrom } from '@/lib/motion/load-features'
-import { fade, rise } from '@/lib/motion/presets'
 import { useMounted } from '@/lib/use-mounted'
+import { Presence } from '@/components/motion/motion'
 import { buttonClasses } from '@/components/ui/button-styles'
 
 /** The thank-you panel gives way to the form again after this long. */
@@ -55,8 +52,6 @@ export function ContactForm({ email, replyPromise, icons }: { email: string; rep
     defaultValues: emptyContact,
   })
   const { errors } = formState
-  const riseFrom = useEnterFrom(rise.hidden)
-  const fadeFrom = useEnterFrom(fade.hidden)
 
   useEffect(() => {
     openedAt.current = Date.now()
@@ -107,84 +102,81 @@ export function ContactForm({ email, replyPromise, icons }: { email: string; rep
     finishAsSent()
   }
 
+  const sent = status === 'sent'
   const sending = status === 'sending'
-  // The form and the thank-you take turns: one fades out, then the other comes in. The form,
-  // server-rendered, is never faded in on load (initial={false}).
   return (
-    <AnimatePresence mode="wait" initial={false}>
-      {status === 'sent' ? (
-        <m.div key="sent" role="status" initial={riseFrom} animate={rise.shown} exit={fade.hidden} className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center">
-          <span className="text-accent-text">{icons.success}</span>
-          <h3 className="mt-4 text-2xl font-semibold">Grazie, messaggio ricevuto!</h3>
-          <p className="mt-2 max-w-md text-muted">Ti abbiamo inviato una conferma via email. Ti rispondiamo {replyPromise}.</p>
-          <button type="button" onClick={() => setStatus('idle')} className={buttonClasses('secondary', 'mt-6')}>
-            Invia un altro messaggio
-          </button>
-        </m.div>
-      ) : (
-        <m.div key="form" initial={fadeFrom} animate={fade.shown} exit={fade.hidden}>
-          <form ref={formElement} onSubmit={(event) => handleSubmit(send)(event)} onFocus={() => void preloadContactResolver()} noValidate aria-label="Modulo di contatto" className="grid gap-5">
-            <noscript>
-              <p className="rounded-xl border border-line bg-surface p-4 text-sm">
-                Il modulo ha bisogno di JavaScript. Puoi scriverci direttamente a{' '}
-                <a href={`mailto:${email}`} className="text-accent-text underline">
-                  {email}
-                </a>
-                .
-              </p>
-            </noscript>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="Nome" error={errors.firstName}>
-                {(props) => <input {...props} {...register('firstName')} autoComplete="given-name" className={control} />}
-              </Field>
-              <Field label="Cognome" error={errors.lastName}>
-                {(props) => <input {...props} {...register('lastName')} autoComplete="family-name" className={control} />}
-              </Field>
-            </div>
-            <Field label="Email" error={errors.email}>
-              {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" className={control} />}
+    <>
+      {/* The thank-you rises in; leaving, it fades over the form that takes its place (popLayout). */}
+      <Presence show={sent} preset="rise" popLayout role="status" className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center">
+        <span className="text-accent-text">{icons.success}</span>
+        <h3 className="mt-4 text-2xl font-semibold">Grazie, messaggio ricevuto!</h3>
+        <p className="mt-2 max-w-md text-muted">Ti abbiamo inviato una conferma via email. Ti rispondiamo {replyPromise}.</p>
+        <button type="button" onClick={() => setStatus('idle')} className={buttonClasses('secondary', 'mt-6')}>
+          Invia un altro messaggio
+        </button>
+      </Presence>
+      {!sent && (
+        <form ref={formElement} onSubmit={(event) => handleSubmit(send)(event)} onFocus={() => void preloadContactResolver()} noValidate aria-label="Modulo di contatto" className="grid gap-5">
+          <noscript>
+            <p className="rounded-xl border border-line bg-surface p-4 text-sm">
+              Il modulo ha bisogno di JavaScript. Puoi scriverci direttamente a{' '}
+              <a href={`mailto:${email}`} className="text-accent-text underline">
+                {email}
+              </a>
+              .
+            </p>
+          </noscript>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Nome" error={errors.firstName}>
+              {(props) => <input {...props} {...register('firstName')} autoComplete="given-name" className={control} />}
             </Field>
-            <Field label="Servizio" error={errors.service}>
-              {(props) => (
-                <select {...props} {...register('service')} className={control}>
-                  {serviceOptions.map((option) => (
-                    <option key={option}>{option}</option>
-                  ))}
-                </select>
-              )}
+            <Field label="Cognome" error={errors.lastName}>
+              {(props) => <input {...props} {...register('lastName')} autoComplete="family-name" className={control} />}
             </Field>
-            <Field label="Messaggio" error={errors.message}>
-              {(props) => <textarea {...props} {...register('message')} rows={6} className={control} />}
-            </Field>
-            {/* Honeypot: invisible to people, irresistible to bots. */}
-            <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                Lascia vuoto questo campo
-                <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
-            {status === 'error' && (
-              <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm">
-                Si è verificato un errore nell&apos;invio del form. Per favore riprova o contattaci direttamente via email.{' '}
-                <a href={`mailto:${email}`} className="font-semibold underline">
-                  Scrivi a {email}
-                </a>
-              </p>
+          </div>
+          <Field label="Email" error={errors.email}>
+            {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" className={control} />}
+          </Field>
+          <Field label="Servizio" error={errors.service}>
+            {(props) => (
+              <select {...props} {...register('service')} className={control}>
+                {serviceOptions.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
             )}
-            {notice && (
-              <p role="alert" className="rounded-xl border border-line bg-surface p-4 text-sm">
-                {notice}
-              </p>
-            )}
-            <div>
-              <button type="submit" disabled={!mounted || sending} className={buttonClasses('primary', 'w-full sm:w-auto')}>
-                {icons.send}
-                {sending ? 'Invio in corso…' : 'Invia messaggio'}
-              </button>
-            </div>
-          </form>
-        </m.div>
+          </Field>
+          <Field label="Messaggio" error={errors.message}>
+            {(props) => <textarea {...props} {...register('message')} rows={6} className={control} />}
+          </Field>
+          {/* Honeypot: invisible to people, irresistible to bots. */}
+          <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Lascia vuoto questo campo
+              <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          {status === 'error' && (
+            <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm">
+              Si è verificato un errore nell&apos;invio del form. Per favore riprova o contattaci direttamente via email.{' '}
+              <a href={`mailto:${email}`} className="font-semibold underline">
+                Scrivi a {email}
+              </a>
+            </p>
       )}
-    </AnimatePresence>
+      {notice && (
+        <p role="alert" className="rounded-xl border border-line bg-surface p-4 text-sm">
+          {notice}
+        </p>
+      )}
+      <div>
+        <button type="submit" disabled={!mounted || sending} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          {icons.send}
+          {sending ? 'Invio in corso…' : 'Invia messaggio'}
+        </button>
+      </div>
+    </form>
+      )}
+    </>
   )
 }

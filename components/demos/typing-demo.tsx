@@ -1,9 +1,9 @@
 'use client'
 
-import { AnimatePresence } from 'motion/react'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { initialTypewriter, nextTypewriterStep, type TypedMessage, type TypewriterState } from '@/lib/demos/typewriter'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
+import { BubbleList } from '@/components/motion/motion'
 import { ChatBubble } from './chat-bubble'
 import { TypingDots } from './typing-dots'
 
@@ -54,8 +54,8 @@ export function TypingDemo({ title, messages }: { title: string; messages: reado
         <span aria-hidden className="size-2.5 rounded-full bg-accent" /> {title}
       </p>
       <ol aria-hidden className="mt-4 flex h-80 flex-col justify-end gap-3 overflow-hidden">
-        {/* initial={false}: the server's complete conversation is shown as it is, never faded in. */}
-        <AnimatePresence initial={false}>
+        {/* The server's complete conversation is shown as it is, never faded in. */}
+        <BubbleList>
           {messages.slice(0, shown).map((message, index) => (
             <ChatBubble key={index} sender={message.sender}>
               {message.text}
@@ -67,7 +67,7 @@ export function TypingDemo({ title, messages }: { title: string; messages: reado
               {state.thinking ? <TypingDots /> : current.text.slice(0, state.chars)}
             </ChatBubble>
           )}
-        </AnimatePresence>
+        </BubbleList>
       </ol>
       <ol aria-live="polite" className="sr-only">
         {messages.slice(0, shown).map((message, index) => (

@@ -1,16 +1,13 @@
 'use client'
 
-import { AnimatePresence } from 'motion/react'
-import * as m from 'motion/react-m'
 import { useTheme } from 'next-themes'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { applyTheme } from '@/lib/theme/apply-theme'
 import { colorSchemes, themeBootConfig, themeDefaults, type ColorScheme, type ThemeMode } from '@/lib/theme/config'
 import { chooseCustomAccent, chooseScheme, defaultColorPreferences, modeLabels, nextMode, saveColorPreferences, type ColorPreferences } from '@/lib/theme/preferences'
-import { useEnterFrom } from '@/lib/motion/load-features'
-import { popover } from '@/lib/motion/presets'
 import { useDismiss } from '@/lib/use-dismiss'
 import { useMenuState } from '@/lib/use-menu-state'
+import { Presence } from '@/components/motion/motion'
 import { useMounted } from '@/lib/use-mounted'
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface-strong'
@@ -57,7 +54,6 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
   const area = useRef<HTMLDivElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
   useDismiss(open, close, area, opener)
-  const enterFrom = useEnterFrom(popover.hidden)
 
   const showApplied = () => {
     const applied = applyTheme(themeBootConfig)
@@ -78,49 +74,39 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
       <button ref={opener} type="button" className={iconButton} onClick={toggle} aria-expanded={open} aria-controls="theme-colors" aria-label="Colori del tema">
         {paletteIcon}
       </button>
-      <AnimatePresence>
-        {open && (
-          <m.div
-            id="theme-colors"
-            initial={enterFrom}
-            animate={popover.shown}
-            exit={popover.hidden}
-            className="absolute top-full right-0 mt-2 w-64 rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20"
-          >
-            <p id="theme-colors-title" className="text-sm font-semibold">
-              Colore principale
-            </p>
-            <div role="group" aria-labelledby="theme-colors-title" className="mt-3 flex gap-2">
-              {(Object.keys(colorSchemes) as ColorScheme[]).map((scheme) => (
-                <button
-                  key={scheme}
-                  type="button"
-                  aria-pressed={!colors.customAccent && colors.scheme === scheme}
-                  aria-label={colorSchemes[scheme].label}
-                  onClick={() => apply(chooseScheme(scheme))}
-                  className="size-9 rounded-full border-2 border-transparent aria-pressed:border-fg"
-                  style={{ backgroundColor: colorSchemes[scheme].palette[500] }}
-                />
-              ))}
-            </div>
-            <label className="mt-4 flex items-center justify-between gap-3 text-sm">
-              Colore personalizzato
-              <input
-                type="color"
-                value={colors.customAccent ?? colorSchemes[colors.scheme].palette[500]}
-                onChange={(event) => apply(chooseCustomAccent(event.target.value))}
-                className="h-9 w-12 cursor-pointer rounded border border-line bg-transparent"
-              />
-            </label>
-            <button type="button" onClick={() => {
-                setTheme(themeDefaults.mode)
-                apply(defaultColorPreferences)
-              }} className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline">
-              {resetIcon} Ripristina predefiniti
-            </button>
-          </m.div>
-        )}
-      </AnimatePresence>
+      <Presence show={open} preset="popover" id="theme-colors" className="absolute top-full right-0 mt-2 w-64 rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
+        <p id="theme-colors-title" className="text-sm font-semibold">
+          Colore principale
+        </p>
+        <div role="group" aria-labelledby="theme-colors-title" className="mt-3 flex gap-2">
+          {(Object.keys(colorSchemes) as ColorScheme[]).map((scheme) => (
+            <button
+              key={scheme}
+              type="button"
+              aria-pressed={!colors.customAccent && colors.scheme === scheme}
+              aria-label={colorSchemes[scheme].label}
+              onClick={() => apply(chooseScheme(scheme))}
+              className="size-9 rounded-full border-2 border-transparent aria-pressed:border-fg"
+              style={{ backgroundColor: colorSchemes[scheme].palette[500] }}
+            />
+          ))}
+        </div>
+        <label className="mt-4 flex items-center justify-between gap-3 text-sm">
+          Colore personalizzato
+          <input
+            type="color"
+            value={colors.customAccent ?? colorSchemes[colors.scheme].palette[500]}
+            onChange={(event) => apply(chooseCustomAccent(event.target.value))}
+            className="h-9 w-12 cursor-pointer rounded border border-line bg-transparent"
+          />
+        </label>
+        <button type="button" onClick={() => {
+            setTheme(themeDefaults.mode)
+            apply(defaultColorPreferences)
+          }} className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline">
+          {resetIcon} Ripristina predefiniti
+        </button>
+      </Presence>
     </div>
   )
 }

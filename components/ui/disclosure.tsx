@@ -1,8 +1,7 @@
 'use client'
 
-import * as m from 'motion/react-m'
 import { useId, useState, type ReactNode } from 'react'
-import { useMotionReady } from '@/lib/motion/load-features'
+import { Collapse } from '@/components/motion/motion'
 
 interface DisclosureProps {
   summary: ReactNode
@@ -15,46 +14,24 @@ interface DisclosureProps {
   panelClassName?: string
 }
 
-/** Closed → open → closing → closed: the panel leaves the page only once it has folded away. */
-type Phase = 'closed' | 'open' | 'closing'
-
 /**
  * A button that shows and hides its panel (aria-expanded/aria-controls); the panel's height
- * unfolds and folds with motion. Closed, the panel is `hidden` with no inline size, so the
- * server HTML holds it whole and a <noscript> rule in the layout shows every panel.
+ * unfolds and folds once motion has loaded. Without JavaScript a <noscript> rule in the
+ * layout shows every panel, so nothing is unreadable.
  */
 export function Disclosure({ summary, openSummary = summary, children, panelFirst = false, buttonClassName = '', panelClassName = '' }: DisclosureProps) {
-  const [phase, setPhase] = useState<Phase>('closed')
-  // Clipped only while the height moves, so focus rings inside are never cut off at rest.
-  const [moving, setMoving] = useState(false)
-  const ready = useMotionReady()
+  const [open, setOpen] = useState(false)
   const panelId = useId()
-  const open = phase === 'open'
-  // Before the animation features arrive nothing moves: open and close are immediate.
-  const toggle = () => setPhase(open ? (ready ? 'closing' : 'closed') : 'open')
-  const target = { open: ready ? { height: [0, 'auto'], opacity: [0, 1] } : { height: 'auto', opacity: 1 }, closing: { height: 0, opacity: 0 }, closed: undefined }[phase]
-
   const button = (
-    <button type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle} className={`group ${buttonClassName}`}>
+    <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className={`group ${buttonClassName}`}>
       {open ? openSummary : summary}
     </button>
   )
+  // The padding sits inside, so a folded panel is truly 0 px high.
   const panel = (
-    <m.div
-      id={panelId}
-      hidden={phase === 'closed'}
-      data-disclosure-panel
-      initial={false}
-      animate={target}
-      onAnimationStart={() => setMoving(true)}
-      onAnimationComplete={() => {
-        setMoving(false)
-        setPhase((current) => (current === 'closing' ? 'closed' : current))
-      }}
-      className={moving ? 'overflow-hidden' : undefined}
-    >
+    <Collapse open={open} id={panelId} data-disclosure-panel>
       <div className={panelClassName}>{children}</div>
-    </m.div>
+    </Collapse>
   )
   return panelFirst ? (
     <>

@@ -1,9 +1,7 @@
 'use client'
 
-import * as m from 'motion/react-m'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useEnterFrom } from '@/lib/motion/load-features'
-import { rise } from '@/lib/motion/presets'
+import { Rise } from '@/components/motion/motion'
 
 /**
  * WAI-ARIA tabs: one panel visible, the first active at start; arrow keys, Home and End
@@ -13,7 +11,6 @@ import { rise } from '@/lib/motion/presets'
 export function Tabs({ label, tabs, children }: { label: string; tabs: readonly ReactNode[]; children: readonly ReactNode[] }) {
   const [active, setActive] = useState(0)
   const [switched, setSwitched] = useState(false)
-  const enterFrom = useEnterFrom(rise.hidden)
   const base = useId()
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
@@ -67,9 +64,9 @@ export function Tabs({ label, tabs, children }: { label: string; tabs: readonly 
           className="mt-6"
         >
           {/* A new key on each switch: the panel mounts again and rises in. */}
-          <m.div key={index === active ? `shown-${active}` : 'idle'} initial={index === active && switched ? enterFrom : false} animate={rise.shown}>
+          <Rise key={index === active ? `shown-${active}` : 'idle'} rise={index === active && switched}>
             {panel}
-          </m.div>
+          </Rise>
         </div>
       ))}
     </div>

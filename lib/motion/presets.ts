@@ -1,22 +1,15 @@
 /** The few movements the site uses, named once so every island moves alike. */
 
-/** Popovers and panels that open under their button: a short fade and drop. */
-export const popover = {
-  hidden: { opacity: 0, y: -6 },
-  shown: { opacity: 1, y: 0 },
+export const presets = {
+  /** Popovers and panels that open under their button: a short fade and drop. */
+  popover: { hidden: { opacity: 0, y: -6 }, shown: { opacity: 1, y: 0 } },
+  /** Full overlays: a fade only (the position stays exact). */
+  fade: { hidden: { opacity: 0 }, shown: { opacity: 1 } },
+  /** Things that arrive in place (chat bubbles, a tab's panel, the thank-you): a fade and a small rise. */
+  rise: { hidden: { opacity: 0, y: 8 }, shown: { opacity: 1, y: 0 } },
 } as const
 
-/** Full overlays: a fade only (the position stays exact). */
-export const fade = {
-  hidden: { opacity: 0 },
-  shown: { opacity: 1 },
-} as const
-
-/** Chat bubbles and panels that arrive in place: a fade and a small rise. */
-export const rise = {
-  hidden: { opacity: 0, y: 8 },
-  shown: { opacity: 1, y: 0 },
-} as const
+export type PresetName = keyof typeof presets
 
 /** A disclosure's panel: its height, from nothing to its natural size. */
 export const collapse = {

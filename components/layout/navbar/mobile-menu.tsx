@@ -1,13 +1,10 @@
 'use client'
 
-import { AnimatePresence } from 'motion/react'
-import * as m from 'motion/react-m'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useEnterFrom } from '@/lib/motion/load-features'
-import { fade } from '@/lib/motion/presets'
 import { isServicePath } from '@/lib/nav'
 import { mainNav, servicesMenu } from '@/lib/routes'
 import { useMenuState } from '@/lib/use-menu-state'
+import { Presence } from '@/components/motion/motion'
 import { NavLink } from './nav-link'
 import { ServicesList } from './services-list'
 
@@ -25,8 +22,6 @@ export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNo
   const services = useMenuState()
   const button = useRef<HTMLButtonElement>(null)
   const overlay = useRef<HTMLDivElement>(null)
-  // A fade only: the overlay's position stays exact while it appears.
-  const fadeFrom = useEnterFrom(fade.hidden)
 
   useEffect(() => {
     if (!open) return
@@ -73,53 +68,40 @@ export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNo
       >
         {open ? icons.close : icons.open}
       </button>
-      <AnimatePresence>
-        {open && (
-          <m.div key="backdrop" data-testid="mobile-menu-backdrop" aria-hidden initial={fadeFrom} animate={fade.shown} exit={fade.hidden} className="fixed inset-0 top-16 bg-black/50 backdrop-blur-sm" onClick={closeAndRefocus} />
-        )}
-        {open && (
-          <m.div
-            key="overlay"
-            id={overlayId}
-            ref={overlay}
-            initial={fadeFrom}
-            animate={fade.shown}
-            exit={fade.hidden}
-            className="fixed inset-x-3 top-24 bottom-3 overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl"
-          >
-            <nav aria-label="Menu principale mobile">
-              <ul className="grid gap-1">
-                {mainNav.map((item) =>
-                  item === 'services' ? (
-                    <li key="services">
-                      <button
-                        type="button"
-                        aria-expanded={services.open}
-                        aria-controls={servicesId}
-                        onClick={services.toggle}
-                        data-current={isServicePath(pathname) || undefined}
-                        className={`${linkClass} flex w-full items-center justify-between`}
-                      >
-                        {servicesMenu.label}
-                        <span className={`transition-transform ${services.open ? 'rotate-180' : ''}`}>{icons.chevron}</span>
-                      </button>
-                      <div id={servicesId} hidden={!services.open} className="px-1 py-2">
-                        <ServicesList columns={false} />
-                      </div>
-                    </li>
-                  ) : (
-                    <li key={item.path}>
-                      <NavLink href={item.path} className={linkClass}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
-          </m.div>
-        )}
-      </AnimatePresence>
+      {/* A fade only: the overlay's position stays exact while it appears. */}
+      <Presence show={open} preset="fade" data-testid="mobile-menu-backdrop" aria-hidden className="fixed inset-0 top-16 bg-black/50 backdrop-blur-sm" onClick={closeAndRefocus} />
+      <Presence show={open} preset="fade" id={overlayId} ref={overlay} className="fixed inset-x-3 top-24 bottom-3 overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl">
+        <nav aria-label="Menu principale mobile">
+          <ul className="grid gap-1">
+            {mainNav.map((item) =>
+              item === 'services' ? (
+                <li key="services">
+                  <button
+                    type="button"
+                    aria-expanded={services.open}
+                    aria-controls={servicesId}
+                    onClick={services.toggle}
+                    data-current={isServicePath(pathname) || undefined}
+                    className={`${linkClass} flex w-full items-center justify-between`}
+                  >
+                    {servicesMenu.label}
+                    <span className={`transition-transform ${services.open ? 'rotate-180' : ''}`}>{icons.chevron}</span>
+                  </button>
+                  <div id={servicesId} hidden={!services.open} className="px-1 py-2">
+                    <ServicesList columns={false} />
+                  </div>
+                </li>
+              ) : (
+                <li key={item.path}>
+                  <NavLink href={item.path} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </Presence>
     </div>
   )
 }

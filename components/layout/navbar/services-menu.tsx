@@ -1,14 +1,11 @@
 'use client'
 
-import { AnimatePresence } from 'motion/react'
-import * as m from 'motion/react-m'
 import { useRef, type ReactNode } from 'react'
-import { popover } from '@/lib/motion/presets'
-import { useEnterFrom } from '@/lib/motion/load-features'
 import { isServicePath } from '@/lib/nav'
 import { servicesMenu } from '@/lib/routes'
 import { useDismiss } from '@/lib/use-dismiss'
 import { useMenuState } from '@/lib/use-menu-state'
+import { Presence } from '@/components/motion/motion'
 import { ServicesList } from './services-list'
 
 const panelId = 'services-menu-panel'
@@ -19,7 +16,6 @@ export function ServicesMenu({ linkClass, chevron }: { linkClass: string; chevro
   const wrapper = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const highlighted = isServicePath(pathname)
-  const enterFrom = useEnterFrom(popover.hidden)
 
   useDismiss(open, close, wrapper, button)
 
@@ -37,22 +33,12 @@ export function ServicesMenu({ linkClass, chevron }: { linkClass: string; chevro
         {servicesMenu.label}
         <span className={`transition-transform ${open ? 'rotate-180' : ''}`}>{chevron}</span>
       </button>
-      <AnimatePresence>
-        {open && (
-          <m.div
-            id={panelId}
-            initial={enterFrom}
-            animate={popover.shown}
-            exit={popover.hidden}
-            className="absolute top-full left-1/2 w-[600px] -translate-x-1/2 pt-3"
-          >
-            <div className="rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
-              <p className="px-3 pb-3 text-sm font-semibold">{servicesMenu.title}</p>
-              <ServicesList columns />
-            </div>
-          </m.div>
-        )}
-      </AnimatePresence>
+      <Presence show={open} preset="popover" id={panelId} className="absolute top-full left-1/2 w-[600px] -translate-x-1/2 pt-3">
+        <div className="rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
+          <p className="px-3 pb-3 text-sm font-semibold">{servicesMenu.title}</p>
+          <ServicesList columns />
+        </div>
+      </Presence>
     </div>
   )
 }
