@@ -27,12 +27,13 @@ const loadFeatures = (): Promise<FeatureBundle> =>
     return module.default
   })
 
+function subscribeToFeatures(listener: () => void) {
+  readyListeners.add(listener)
+  return () => void readyListeners.delete(listener)
+}
+
 function useFeaturesReady(): boolean {
-  const subscribe = (listener: () => void) => {
-    readyListeners.add(listener)
-    return () => void readyListeners.delete(listener)
-  }
-  return useSyncExternalStore(subscribe, () => featuresReady, () => false)
+  return useSyncExternalStore(subscribeToFeatures, () => featuresReady, () => false)
 }
 
 function MotionRoot({ children }: { children: ReactNode }) {

@@ -48,6 +48,8 @@ async function expectCardTitles(scope: Locator, titles: readonly string[]) {
 async function visitWholePage(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' })
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  // A lazy image the jump to the end skipped past (e.g. the portraits mid-way down /about) would never load.
+  await page.evaluate(() => [...document.images].forEach((image) => (image.loading = 'eager')))
   await page.waitForFunction(() => [...document.images].every((image) => image.complete))
   await page.waitForLoadState('networkidle')
 }
