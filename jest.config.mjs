@@ -11,7 +11,11 @@ const config = {
   // starts with the docblock `/** @jest-environment node */`.
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    // Motion is tested in the browser (tests/e2e/motion.spec.ts); unit tests see the islands' plain elements.
+    '(^|/)runtime-loader$': '<rootDir>/tests/unit/support/motion-runtime-off.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // One throwaway PostgreSQL cluster per run (scripts/test-postgres.mjs): TEST_DATABASE_URL.
   globalSetup: '<rootDir>/tests/unit/support/postgres-setup.mjs',

@@ -20,6 +20,8 @@ export const agency = {
     countryName: 'Italia',
   },
   hours: { days: 'Lun-Ven', time: '9:00-18:00 (CET)', weekend: 'Sabato e domenica chiuso' },
+  /** Working days to answer a message: what usually happens, and the ceiling the terms and privacy policy promise. */
+  replyDays: { usual: 1, atMost: 5 },
   logo: '/logo.svg',
   /** The X (Twitter) account named on share cards (twitter:site). */
   xHandle: '@orbitalab',
@@ -34,6 +36,9 @@ export const agency = {
 } as const
 
 export type SocialKey = keyof typeof agency.social
+
+/** The reply-time promise in one sentence, the same wherever the site makes it. */
+export const replyPromise = `di solito entro un giorno lavorativo, al massimo entro ${agency.replyDays.atMost} giorni lavorativi`
 
 /** One-line postal address, e.g. for the footer and the contact page. */
 export const postalAddress = `${agency.address.street}, ${agency.address.postalCode} ${agency.address.city} (${agency.address.province})`

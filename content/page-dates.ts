@@ -16,4 +16,5 @@ export const contentUpdatedOn = {
   localAi: '2026-11-23',
   community: '2026-11-23',
   contact: '2026-11-23',
+  about: '2026-11-23',
 } as const

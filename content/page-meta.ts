@@ -86,6 +86,13 @@ export const pageMeta = {
     keywords: ['privacy policy', 'cookie policy', 'GDPR', 'protezione dei dati'],
     path: routes.privacy.path,
   },
+  about: {
+    title: 'Chi siamo: il team, il metodo e i valori di Orbita Lab',
+    description:
+      'Un team giovane di sviluppatori e ingegneri AI con sede a Roma: come lavoriamo, in cosa crediamo, le persone, le tecnologie e i dati della società.',
+    keywords: ['chi siamo', 'agenzia software Roma', 'team di sviluppo', 'agenzia AI', 'Orbita Lab'],
+    path: routes.about.path,
+  },
 } as const satisfies Record<string, PageMetaEntry>
 
 export type PageMetaKey = keyof typeof pageMeta

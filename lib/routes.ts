@@ -24,6 +24,7 @@ export const routes = {
   contact: { path: '/contact', label: 'Contatti' },
   terms: { path: '/TerminiCondizioni', label: 'Termini e Condizioni' },
   privacy: { path: '/PrivacyPolicy', label: 'Privacy Policy' },
+  about: { path: '/about', label: 'Chi siamo' },
 } as const satisfies Record<string, RouteEntry>
 
 export type RouteKey = keyof typeof routes
@@ -70,7 +71,6 @@ export const mainNav: readonly MainNavItem[] = [routes.home, routes.products, 's
 /** Paths that exist only as redirects (kept because old links and the footer use them). */
 export const legacyPaths = {
   services: { path: '/services', label: 'Servizi', target: routes.softwarePmi.path },
-  about: { path: '/about', label: 'Chi siamo', target: routes.home.path },
 } as const
 
 /** Old /services/<page> addresses, each redirected permanently to /<page>. */
@@ -82,7 +82,7 @@ export const footerLinks: readonly RouteEntry[] = [
   routes.aiAgents,
   routes.chatbots,
   routes.developers,
-  legacyPaths.about,
+  routes.about,
   routes.privacy,
   routes.terms,
 ]

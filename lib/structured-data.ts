@@ -72,3 +72,18 @@ export function productJsonLd(product: Product): JsonLd {
     brand: { '@type': 'Brand', name: agency.name },
   }
 }
+
+/** The About page: an AboutPage whose subject is the organisation, described in full. */
+export function aboutPageJsonLd(page: { title: string; description: string; path: string }): JsonLd {
+  const { '@context': context, ...organization } = organizationJsonLd()
+  return {
+    '@context': context,
+    '@type': 'AboutPage',
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    inLanguage: 'it-IT',
+    about: { '@id': organization['@id'] },
+    mainEntity: organization,
+  }
+}

@@ -8,6 +8,8 @@ export const sourceLanguage = 'it'
 export const translationCookieName = 'googtrans'
 /** sessionStorage key set just before the one reload of a session. */
 export const reloadFlagKey = 'googtrans_reloaded'
+/** sessionStorage key set when the visitor asks for the Italian original: no translation for the rest of the session. */
+export const originalChoiceKey = 'googtrans_original'
 /** Key left in both storages by the old site's preloader; cleared on every start. */
 export const preloaderFlagKey = 'preloaderShown'
 export const widgetElementId = 'google_translate_element'
@@ -49,6 +51,25 @@ export function translationTarget(language: string | undefined): string | null {
 }
 
 /**
+ * Crawlers render pages with an English browser too: they must index the Italian original,
+ * never a machine translation (nor trigger its reload). The named bots, then the generic words.
+ */
+const crawlerPattern = /googlebot|bingbot|duckduckbot|applebot|yandexbot|bot|crawler|spider/i
+
+export function isCrawler(userAgent: string): boolean {
+  return crawlerPattern.test(userAgent)
+}
+
+/**
+ * The one rule for this visit: the language to translate into, or null for the Italian
+ * original (an Italian browser, a crawler, or a visitor who asked for the original).
+ */
+export function autoTranslationTarget({ language, userAgent, choseOriginal }: { language: string | undefined; userAgent: string; choseOriginal: boolean }): string | null {
+  if (choseOriginal || isCrawler(userAgent)) return null
+  return translationTarget(language)
+}
+
+/**
  * Whether this load should reload the page once to apply the cookie, given the session
  * flag: null (not set yet) → reload; any stored value → already reloaded this session;
  * undefined (sessionStorage unreadable) → never, since the flag could not stop a loop.
@@ -76,7 +97,15 @@ export function bareCookieDomain(hostname: string): string | null {
  * cookie on the bare domain where there is one (the widget reads either).
  */
 export function translationCookies(target: string, hostname: string): string[] {
-  const cookie = `${translationCookieName}=${translationCookieValue(target)}; path=/; SameSite=Lax`
+  return onHostAndDomain(`${translationCookieName}=${translationCookieValue(target)}; path=/; SameSite=Lax`, hostname)
+}
+
+/** The assignments that delete both cookies again (back to the Italian original). */
+export function clearedTranslationCookies(hostname: string): string[] {
+  return onHostAndDomain(`${translationCookieName}=; path=/; max-age=0; SameSite=Lax`, hostname)
+}
+
+function onHostAndDomain(cookie: string, hostname: string): string[] {
   const domain = bareCookieDomain(hostname)
   return domain ? [cookie, `${cookie}; domain=${domain}`] : [cookie]
 }

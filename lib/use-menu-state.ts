@@ -4,14 +4,19 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useState } from 'react'
 
 /**
- * Open/closed state that closes by itself on route change: the menu remembers the
- * path it was opened on, so a new path means closed without an effect.
+ * Open/closed state that closes by itself on every route change, Back and Forward
+ * included: the path seen last render is kept, and a different one closes the menu
+ * during render (React's "adjust state on a prop change" pattern, no effect, no flash).
  */
 export function useMenuState() {
   const pathname = usePathname()
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = useCallback((next: boolean) => setOpenOn(next ? pathname : null), [pathname])
-  const close = useCallback(() => setOpenOn(null), [])
-  return { open, pathname, setOpen, close, toggle: () => setOpen(!open) }
+  const [open, setOpenState] = useState(false)
+  const [seenPath, setSeenPath] = useState(pathname)
+  if (seenPath !== pathname) {
+    setSeenPath(pathname)
+    setOpenState(false)
+  }
+  const setOpen = useCallback((next: boolean) => setOpenState(next), [])
+  const close = useCallback(() => setOpenState(false), [])
+  return { open, pathname, setOpen, close, toggle: () => setOpenState(!open) }
 }

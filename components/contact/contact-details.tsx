@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, Mail, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { agency, postalAddress } from '@/content/agency'
+import { agency, postalAddress, replyPromise } from '@/content/agency'
 import { contactDetails } from '@/content/pages/contact'
 import { socialIcons } from '@/content/social-icons'
 import { BrandIcon } from '@/components/ui/brand-icon'
@@ -42,7 +42,7 @@ export function ContactDetails() {
           <p className="text-muted">{agency.hours.weekend}</p>
         </DetailRow>
         <DetailRow icon={<CalendarClock aria-hidden className="size-5" />} label="Tempi di risposta">
-          <p className="text-muted">Entro un giorno lavorativo</p>
+          <p className="text-muted first-letter:uppercase">{replyPromise}</p>
         </DetailRow>
       </address>
       <h3 className="mt-8 text-sm font-semibold">{contactDetails.socialTitle}</h3>

@@ -4,17 +4,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import { readEmailConfig } from '@/lib/contact/config'
 import { clearDraft, readDraft, saveDraft } from '@/lib/contact/draft'
+import { decideSubmit } from '@/lib/contact/guard'
 import { lazyContactResolver, preloadContactResolver } from '@/lib/contact/lazy-resolver'
 import { emptyContact, serviceOptions, type ContactFields } from '@/lib/contact/fields'
 import type { ContactInput } from '@/lib/contact/schema'
 import { sendContactRequest } from '@/lib/contact/send'
 import { useMounted } from '@/lib/use-mounted'
+import { Presence } from '@/components/motion/motion'
 import { buttonClasses } from '@/components/ui/button-styles'
 
-/** A person needs at least this long to fill the form; a faster submit is a bot. */
-const minimumFillMs = 3000
-/** After a real send, another one is refused for this long. */
-const cooldownMs = 30_000
 /** The thank-you panel gives way to the form again after this long. */
 export const successPanelMs = 5000
 
@@ -42,7 +40,7 @@ function Field({ label, error, children }: { label: string; error?: FieldError; 
 }
 
 /** The contact form: validated with the shared schema, sent with EmailJS in two steps, draft kept while typing. */
-export function ContactForm({ email, icons }: { email: string; icons: { send: ReactNode; success: ReactNode } }) {
+export function ContactForm({ email, replyPromise, icons }: { email: string; replyPromise: string; icons: { send: ReactNode; success: ReactNode } }) {
   const mounted = useMounted()
   const [status, setStatus] = useState<Status>('idle')
   const [notice, setNotice] = useState<string | null>(null)
@@ -77,12 +75,12 @@ export function ContactForm({ email, icons }: { email: string; icons: { send: Re
   const send = async (fields: ContactFields) => {
     setNotice(null)
     const form = formElement.current!
-    const honeypot = (form.elements.namedItem('website') as HTMLInputElement | null)?.value
+    const honeypot = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    const decision = decideSubmit({ honeypot, openedAt: openedAt.current, lastSentAt: lastSentAt.current, now: Date.now() })
     // A bot gets the same thank-you as a person, and nothing is sent.
-    if (honeypot || Date.now() - openedAt.current < minimumFillMs) return finishAsSent()
-    const sinceLast = lastSentAt.current === null ? Infinity : Date.now() - lastSentAt.current
-    if (sinceLast < cooldownMs) {
-      setNotice(`Hai appena inviato un messaggio: attendi ancora ${Math.ceil((cooldownMs - sinceLast) / 1000)} secondi prima di inviarne un altro.`)
+    if (decision.action === 'discard') return finishAsSent()
+    if (decision.action === 'cooldown') {
+      setNotice(`Hai appena inviato un messaggio: attendi ancora ${decision.secondsLeft} secondi prima di inviarne un altro.`)
       return
     }
     const settings = readEmailConfig()
@@ -91,6 +89,8 @@ export function ContactForm({ email, icons }: { email: string; icons: { send: Re
       return setStatus('error')
     }
     setStatus('sending')
+    // A fast submit (restored draft, autofill) is held in the sending state, never dropped.
+    if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs))
     // EmailJS is fetched only when someone actually sends.
     const { default: emailjs } = await import('@emailjs/browser')
     const result = await sendContactRequest(form, fields, settings.config, emailjs)
@@ -102,68 +102,67 @@ export function ContactForm({ email, icons }: { email: string; icons: { send: Re
     finishAsSent()
   }
 
-  if (status === 'sent') {
-    return (
-      <div role="status" className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center">
+  const sent = status === 'sent'
+  const sending = status === 'sending'
+  return (
+    <>
+      {/* The thank-you rises in; leaving, it fades over the form that takes its place (popLayout). */}
+      <Presence show={sent} preset="rise" popLayout role="status" className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center">
         <span className="text-accent-text">{icons.success}</span>
         <h3 className="mt-4 text-2xl font-semibold">Grazie, messaggio ricevuto!</h3>
-        <p className="mt-2 max-w-md text-muted">Ti abbiamo inviato una conferma via email. Ti rispondiamo entro un giorno lavorativo.</p>
+        <p className="mt-2 max-w-md text-muted">Ti abbiamo inviato una conferma via email. Ti rispondiamo {replyPromise}.</p>
         <button type="button" onClick={() => setStatus('idle')} className={buttonClasses('secondary', 'mt-6')}>
           Invia un altro messaggio
         </button>
-      </div>
-    )
-  }
-
-  const sending = status === 'sending'
-  return (
-    <form ref={formElement} onSubmit={(event) => handleSubmit(send)(event)} onFocus={() => void preloadContactResolver()} noValidate aria-label="Modulo di contatto" className="grid gap-5">
-      <noscript>
-        <p className="rounded-xl border border-line bg-surface p-4 text-sm">
-          Il modulo ha bisogno di JavaScript. Puoi scriverci direttamente a{' '}
-          <a href={`mailto:${email}`} className="text-accent-text underline">
-            {email}
-          </a>
-          .
-        </p>
-      </noscript>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Nome" error={errors.firstName}>
-          {(props) => <input {...props} {...register('firstName')} type="text" autoComplete="given-name" className={control} />}
-        </Field>
-        <Field label="Cognome" error={errors.lastName}>
-          {(props) => <input {...props} {...register('lastName')} type="text" autoComplete="family-name" className={control} />}
-        </Field>
-      </div>
-      <Field label="Email" error={errors.email}>
-        {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" className={control} />}
-      </Field>
-      <Field label="Servizio" error={errors.service}>
-        {(props) => (
-          <select {...props} {...register('service')} className={control}>
-            {serviceOptions.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Messaggio" error={errors.message}>
-        {(props) => <textarea {...props} {...register('message')} rows={6} className={control} />}
-      </Field>
-      {/* Honeypot: invisible to people, irresistible to bots. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Lascia vuoto questo campo
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      {status === 'error' && (
-        <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm">
-          Si è verificato un errore nell&apos;invio del form. Per favore riprova o contattaci direttamente via email.{' '}
-          <a href={`mailto:${email}`} className="font-semibold underline">
-            Scrivi a {email}
-          </a>
-        </p>
+      </Presence>
+      {!sent && (
+        <form ref={formElement} onSubmit={(event) => handleSubmit(send)(event)} onFocus={() => void preloadContactResolver()} noValidate aria-label="Modulo di contatto" className="grid gap-5">
+          <noscript>
+            <p className="rounded-xl border border-line bg-surface p-4 text-sm">
+              Il modulo ha bisogno di JavaScript. Puoi scriverci direttamente a{' '}
+              <a href={`mailto:${email}`} className="text-accent-text underline">
+                {email}
+              </a>
+              .
+            </p>
+          </noscript>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Nome" error={errors.firstName}>
+              {(props) => <input {...props} {...register('firstName')} type="text" autoComplete="given-name" className={control} />}
+            </Field>
+            <Field label="Cognome" error={errors.lastName}>
+              {(props) => <input {...props} {...register('lastName')} type="text" autoComplete="family-name" className={control} />}
+            </Field>
+          </div>
+          <Field label="Email" error={errors.email}>
+            {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" className={control} />}
+          </Field>
+          <Field label="Servizio" error={errors.service}>
+            {(props) => (
+              <select {...props} {...register('service')} className={control}>
+                {serviceOptions.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Messaggio" error={errors.message}>
+            {(props) => <textarea {...props} {...register('message')} rows={6} className={control} />}
+          </Field>
+          {/* Honeypot: invisible to people, irresistible to bots. */}
+          <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Lascia vuoto questo campo
+              <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          {status === 'error' && (
+            <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm">
+              Si è verificato un errore nell&apos;invio del form. Per favore riprova o contattaci direttamente via email.{' '}
+              <a href={`mailto:${email}`} className="font-semibold underline">
+                Scrivi a {email}
+              </a>
+            </p>
       )}
       {notice && (
         <p role="alert" className="rounded-xl border border-line bg-surface p-4 text-sm">
@@ -177,5 +176,7 @@ export function ContactForm({ email, icons }: { email: string; icons: { send: Re
         </button>
       </div>
     </form>
+      )}
+    </>
   )
 }

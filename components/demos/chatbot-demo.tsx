@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { runChatScript, type ChatMessage, type ChatStep } from '@/lib/demos/chat-script'
+import { BubbleList } from '@/components/motion/motion'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { ChatBubble } from './chat-bubble'
 import { TypingDots } from './typing-dots'
@@ -48,12 +49,14 @@ export function ChatbotDemo({ title, status, placeholder, idle, messages, icons 
       <div ref={log} role="log" aria-label="Conversazione di prova" className="h-80 overflow-y-auto p-4">
         <ol className="grid content-start gap-3">
           {!started && <li className="m-auto max-w-xs pt-24 text-center text-sm text-muted">{idle}</li>}
-          {step &&
-            messages.slice(0, step.visible).map((message, index) => (
-              <ChatBubble key={index} sender={message.sender}>
-                {step.typing && index === step.visible - 1 ? <TypingDots label="Il chatbot sta scrivendo" /> : message.text}
-              </ChatBubble>
-            ))}
+          <BubbleList>
+            {step &&
+              messages.slice(0, step.visible).map((message, index) => (
+                <ChatBubble key={index} sender={message.sender}>
+                  {step.typing && index === step.visible - 1 ? <TypingDots label="Il chatbot sta scrivendo" /> : message.text}
+                </ChatBubble>
+              ))}
+          </BubbleList>
         </ol>
       </div>
       <div className="flex items-center gap-2 border-t border-line p-4">

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { initialTypewriter, nextTypewriterStep, type TypedMessage, type TypewriterState } from '@/lib/demos/typewriter'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
+import { BubbleList } from '@/components/motion/motion'
 import { ChatBubble } from './chat-bubble'
 import { TypingDots } from './typing-dots'
 
@@ -53,14 +54,20 @@ export function TypingDemo({ title, messages }: { title: string; messages: reado
         <span aria-hidden className="size-2.5 rounded-full bg-accent" /> {title}
       </p>
       <ol aria-hidden className="mt-4 flex h-80 flex-col justify-end gap-3 overflow-hidden">
-        {messages.slice(0, shown).map((message, index) => (
-          <ChatBubble key={index} sender={message.sender}>
-            {message.text}
-          </ChatBubble>
-        ))}
-        {current && state && (state.thinking || state.chars > 0) && (
-          <ChatBubble sender={current.sender}>{state.thinking ? <TypingDots /> : current.text.slice(0, state.chars)}</ChatBubble>
-        )}
+        {/* The server's complete conversation is shown as it is, never faded in. */}
+        <BubbleList>
+          {messages.slice(0, shown).map((message, index) => (
+            <ChatBubble key={index} sender={message.sender}>
+              {message.text}
+            </ChatBubble>
+          ))}
+          {/* Keyed by its index, so the bubble being typed stays the same element once complete. */}
+          {current && state && (state.thinking || state.chars > 0) && (
+            <ChatBubble key={state.done} sender={current.sender}>
+              {state.thinking ? <TypingDots /> : current.text.slice(0, state.chars)}
+            </ChatBubble>
+          )}
+        </BubbleList>
       </ol>
       <ol aria-live="polite" className="sr-only">
         {messages.slice(0, shown).map((message, index) => (

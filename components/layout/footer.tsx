@@ -54,7 +54,8 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
-          © {new Date().getFullYear()} {agency.legalName} · P. IVA {agency.vatNumber.replace(/^IT/, '')}
+          {/* No year: the pages are prerendered, and a year fixed at build time would be wrong after New Year. */}
+          © {agency.legalName} · P. IVA {agency.vatNumber.replace(/^IT/, '')}
         </p>
       </div>
     </footer>

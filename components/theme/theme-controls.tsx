@@ -1,11 +1,13 @@
 'use client'
 
 import { useTheme } from 'next-themes'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { applyTheme } from '@/lib/theme/apply-theme'
 import { colorSchemes, themeBootConfig, themeDefaults, type ColorScheme, type ThemeMode } from '@/lib/theme/config'
 import { chooseCustomAccent, chooseScheme, defaultColorPreferences, modeLabels, nextMode, saveColorPreferences, type ColorPreferences } from '@/lib/theme/preferences'
 import { useDismiss } from '@/lib/use-dismiss'
+import { useMenuState } from '@/lib/use-menu-state'
+import { Presence } from '@/components/motion/motion'
 import { useMounted } from '@/lib/use-mounted'
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface-strong'
@@ -46,65 +48,65 @@ export function ThemeControls({ icons }: { icons: ThemeIcons }) {
 
 function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; resetIcon: ReactNode }) {
   const { setTheme } = useTheme()
-  const [colors, setColors] = useState<ColorPreferences | null>(null)
+  // Open/closed is the shared menu state (closed on a new path); `colors` only mirrors what is applied.
+  const { open, close, setOpen } = useMenuState()
+  const [colors, setColors] = useState<ColorPreferences>(defaultColorPreferences)
   const area = useRef<HTMLDivElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
-  const close = useCallback(() => setColors(null), [])
-  useDismiss(colors !== null, close, area, opener)
+  useDismiss(open, close, area, opener)
 
-  const apply = (next: ColorPreferences) => {
-    saveColorPreferences(next)
+  const showApplied = () => {
     const applied = applyTheme(themeBootConfig)
     setColors({ scheme: applied.scheme as ColorScheme, customAccent: applied.customAccent })
   }
+  const apply = (next: ColorPreferences) => {
+    saveColorPreferences(next)
+    showApplied()
+  }
   const toggle = () => {
-    if (colors) return close()
-    const applied = applyTheme(themeBootConfig)
-    setColors({ scheme: applied.scheme as ColorScheme, customAccent: applied.customAccent })
+    if (open) return close()
+    showApplied()
+    setOpen(true)
   }
 
   return (
     <div ref={area} className="relative">
-      <button ref={opener} type="button" className={iconButton} onClick={toggle} aria-expanded={colors !== null} aria-controls="theme-colors" aria-label="Colori del tema">
+      <button ref={opener} type="button" className={iconButton} onClick={toggle} aria-expanded={open} aria-controls="theme-colors" aria-label="Colori del tema">
         {paletteIcon}
       </button>
-      <div id="theme-colors" hidden={!colors} className="absolute top-full right-0 mt-2 w-64 rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
-        {colors && (
-          <>
-            <p id="theme-colors-title" className="text-sm font-semibold">
-              Colore principale
-            </p>
-            <div role="group" aria-labelledby="theme-colors-title" className="mt-3 flex gap-2">
-              {(Object.keys(colorSchemes) as ColorScheme[]).map((scheme) => (
-                <button
-                  key={scheme}
-                  type="button"
-                  aria-pressed={!colors.customAccent && colors.scheme === scheme}
-                  aria-label={colorSchemes[scheme].label}
-                  onClick={() => apply(chooseScheme(scheme))}
-                  className="size-9 rounded-full border-2 border-transparent aria-pressed:border-fg"
-                  style={{ backgroundColor: colorSchemes[scheme].palette[500] }}
-                />
-              ))}
-            </div>
-            <label className="mt-4 flex items-center justify-between gap-3 text-sm">
-              Colore personalizzato
-              <input
-                type="color"
-                value={colors.customAccent ?? colorSchemes[colors.scheme].palette[500]}
-                onChange={(event) => apply(chooseCustomAccent(event.target.value))}
-                className="h-9 w-12 cursor-pointer rounded border border-line bg-transparent"
-              />
-            </label>
-            <button type="button" onClick={() => {
-                setTheme(themeDefaults.mode)
-                apply(defaultColorPreferences)
-              }} className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline">
-              {resetIcon} Ripristina predefiniti
-            </button>
-          </>
-        )}
-      </div>
+      <Presence show={open} preset="popover" id="theme-colors" className="absolute top-full right-0 mt-2 w-64 rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
+        <p id="theme-colors-title" className="text-sm font-semibold">
+          Colore principale
+        </p>
+        <div role="group" aria-labelledby="theme-colors-title" className="mt-3 flex gap-2">
+          {(Object.keys(colorSchemes) as ColorScheme[]).map((scheme) => (
+            <button
+              key={scheme}
+              type="button"
+              aria-pressed={!colors.customAccent && colors.scheme === scheme}
+              aria-label={colorSchemes[scheme].label}
+              onClick={() => apply(chooseScheme(scheme))}
+              className="size-9 rounded-full border-2 border-transparent aria-pressed:border-fg"
+              style={{ backgroundColor: colorSchemes[scheme].palette[500] }}
+            />
+          ))}
+        </div>
+        <label className="mt-4 flex items-center justify-between gap-3 text-sm">
+          Colore personalizzato
+          <input
+            type="color"
+            value={colors.customAccent ?? colorSchemes[colors.scheme].palette[500]}
+            onChange={(event) => apply(chooseCustomAccent(event.target.value))}
+            className="h-9 w-12 cursor-pointer rounded border border-line bg-transparent"
+          />
+        </label>
+        <button type="button" onClick={() => {
+            setTheme(themeDefaults.mode)
+            apply(defaultColorPreferences)
+          }} className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline">
+          {resetIcon} Ripristina predefiniti
+        </button>
+      </Presence>
     </div>
   )
 }

@@ -1,14 +1,16 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import {
+  autoTranslationTarget,
+  clearedTranslationCookies,
+  originalChoiceKey,
   preloaderFlagKey,
   reloadDelayMs,
   reloadFlagKey,
   shouldReload,
   sourceLanguage,
   translationCookies,
-  translationTarget,
   widgetCallbackName,
   widgetElementId,
   widgetScriptUrl,
@@ -50,13 +52,22 @@ export function tolerateTranslatedText() {
 
 /** Once per page load, even if React mounts the island twice (Strict Mode in development). */
 let started = false
+/** The language this page is being translated into, once start() has run; null for the original. */
+let activeTarget: string | null = null
+const targetListeners = new Set<() => void>()
+function subscribeToTarget(listener: () => void) {
+  targetListeners.add(listener)
+  return () => void targetListeners.delete(listener)
+}
 
-function start() {
+/** Starts the translation when the rule says so; returns the target language, or null for the Italian original. */
+function start(): string | null {
   withStorage(() => localStorage.removeItem(preloaderFlagKey))
   withStorage(() => sessionStorage.removeItem(preloaderFlagKey))
 
-  const target = translationTarget(navigator.language)
-  if (!target) return
+  const choseOriginal = withStorage(() => sessionStorage.getItem(originalChoiceKey)) === '1'
+  const target = autoTranslationTarget({ language: navigator.language, userAgent: navigator.userAgent, choseOriginal })
+  if (!target) return null
   tolerateTranslatedText()
   for (const cookie of translationCookies(target, location.hostname)) document.cookie = cookie
 
@@ -84,6 +95,22 @@ function start() {
   script.async = true
   script.onerror = () => warn('the translation widget could not be loaded; the page stays in Italian')
   document.head.appendChild(script)
+  return target
+}
+
+/**
+ * Back to the Italian original: the choice is kept for the session (so start() will not
+ * translate again), the cookies go, and one reload shows the untouched page. Without
+ * sessionStorage the choice could not last, so nothing is reloaded into a new translation.
+ */
+function readOriginal() {
+  const remembered = withStorage(() => {
+    sessionStorage.setItem(originalChoiceKey, '1')
+    return true
+  })
+  if (!remembered) return warn('sessionStorage is unavailable: the Italian original cannot be kept for the session')
+  for (const cookie of clearedTranslationCookies(location.hostname)) document.cookie = cookie
+  location.reload()
 }
 
 /**
@@ -92,11 +119,29 @@ function start() {
  * so the cookie applies. Italian browsers get no cookie and no request to Google.
  */
 export function AutoTranslate() {
+  const translatedTo = useSyncExternalStore(subscribeToTarget, () => activeTarget, () => null)
   useEffect(() => {
     if (started) return
     started = true
-    start()
+    activeTarget = start()
+    for (const listener of targetListeners) listener()
   }, [])
 
-  return <div id={widgetElementId} hidden />
+  return (
+    <>
+      <div id={widgetElementId} hidden />
+      {translatedTo && (
+        // translate="no": the widget must leave the way back in Italian.
+        <button
+          type="button"
+          lang="it"
+          translate="no"
+          onClick={readOriginal}
+          className="notranslate fixed bottom-4 left-4 z-40 rounded-full border border-line bg-bg px-4 py-2.5 text-sm font-medium text-fg shadow-lg hover:border-accent-text"
+        >
+          Leggi in italiano (originale)
+        </button>
+      )}
+    </>
+  )
 }

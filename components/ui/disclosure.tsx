@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState, type ReactNode } from 'react'
+import { Collapse } from '@/components/motion/motion'
 
 interface DisclosureProps {
   summary: ReactNode
@@ -14,8 +15,9 @@ interface DisclosureProps {
 }
 
 /**
- * A button that shows and hides its panel (aria-expanded/aria-controls). Without
- * JavaScript a <noscript> rule in the layout shows every panel, so nothing is unreadable.
+ * A button that shows and hides its panel (aria-expanded/aria-controls); the panel's height
+ * unfolds and folds once motion has loaded. Without JavaScript a <noscript> rule in the
+ * layout shows every panel, so nothing is unreadable.
  */
 export function Disclosure({ summary, openSummary = summary, children, panelFirst = false, buttonClassName = '', panelClassName = '' }: DisclosureProps) {
   const [open, setOpen] = useState(false)
@@ -25,10 +27,11 @@ export function Disclosure({ summary, openSummary = summary, children, panelFirs
       {open ? openSummary : summary}
     </button>
   )
+  // The padding sits inside, so a folded panel is truly 0 px high.
   const panel = (
-    <div id={panelId} hidden={!open} data-disclosure-panel className={panelClassName}>
-      {children}
-    </div>
+    <Collapse open={open} id={panelId} data-disclosure-panel>
+      <div className={panelClassName}>{children}</div>
+    </Collapse>
   )
   return panelFirst ? (
     <>

@@ -110,6 +110,7 @@ export const aiAgentsSections = {
       'Risponde ai clienti in pochi secondi, anche fuori orario',
       'Segue le regole della tua azienda e chiede conferma quando deve decidere',
       'Costa una frazione di una nuova assunzione e cresce con il volume di lavoro',
+      'Fino al 40% di risparmio sui costi dei processi che automatizza',
       'Ogni azione è tracciata: sai sempre cosa ha fatto e perché',
     ],
   } satisfies ListSection,

@@ -1,4 +1,4 @@
-import { agency } from '@/content/agency'
+import { agency, replyPromise } from '@/content/agency'
 import { routes } from '@/lib/routes'
 import type { PageIntro } from '@/content/types'
 
@@ -8,7 +8,7 @@ export const contactPage = {
     title: 'Parliamo del tuo progetto',
     highlight: 'del tuo progetto',
     subtitle:
-      'Consulenza gratuita, demo o preventivo: scrivici e ti rispondiamo entro un giorno lavorativo. Se preferisci, prenota direttamente una videochiamata di 30 minuti.',
+      `Consulenza gratuita, demo o preventivo: scrivici e ti rispondiamo ${replyPromise}. Se preferisci, prenota direttamente una videochiamata di 30 minuti.`,
     actions: [
       { label: 'Scrivici una e-mail', href: `mailto:${agency.email}` },
       { label: 'Prenota una consulenza', href: agency.bookingUrl, variant: 'secondary' },
@@ -33,7 +33,7 @@ export const contactDetails = {
 
 export const contactFormIntro = {
   title: 'Scrivici un messaggio',
-  text: 'Raccontaci in poche righe di cosa hai bisogno. Ti rispondiamo entro un giorno lavorativo con una prima valutazione e, se serve, una proposta per la consulenza gratuita.',
+  text: `Raccontaci in poche righe di cosa hai bisogno. Ti rispondiamo ${replyPromise} con una prima valutazione e, se serve, una proposta per la consulenza gratuita.`,
 }
 
 export const consultation = {

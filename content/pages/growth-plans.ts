@@ -22,7 +22,8 @@ export const growthPlansPage = {
   plans: {
     eyebrow: 'I piani',
     title: 'Tre piani, un unico obiettivo: la tua crescita',
-    intro: 'Prezzi mensili IVA esclusa. Ogni piano parte da un’analisi gratuita della tua attività e si adatta a obiettivi e budget.',
+    intro:
+      'Prezzi mensili IVA esclusa. Ogni piano parte da un’analisi gratuita della tua attività e si adatta a obiettivi e budget. Con un piano attivo hai sconti fino al 50% sui servizi di Business Intelligence: cruscotti e report sui tuoi dati.',
   },
   comparison: {
     eyebrow: 'Confronto',

@@ -13,7 +13,7 @@ import { team } from '@/content/team'
 import { technologies } from '@/content/technologies'
 import { expectNoAxeViolations, presetConsent, presetTheme, watchConsole } from './support'
 
-const contentPaths = ['/', '/software-pmi', '/growth-plans', '/developers', '/community', '/assistenti-ai-locale']
+const contentPaths = ['/', '/software-pmi', '/growth-plans', '/developers', '/community', '/assistenti-ai-locale', '/about']
 const videoHost = 'https://www.youtube-nocookie.com'
 
 // An Italian browser: nothing (e.g. automatic translation) has a reason to call another host.
@@ -48,6 +48,8 @@ async function expectCardTitles(scope: Locator, titles: readonly string[]) {
 async function visitWholePage(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' })
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  // A lazy image the jump to the end skipped past (e.g. the portraits mid-way down /about) would never load.
+  await page.evaluate(() => [...document.images].forEach((image) => (image.loading = 'eager')))
   await page.waitForFunction(() => [...document.images].every((image) => image.complete))
   await page.waitForLoadState('networkidle')
 }

@@ -9,7 +9,6 @@ const cases: [from: string, to: string, status: number][] = [
   ['/services/community', '/community', 308],
   ['/services/assistenti-ai-locale', '/assistenti-ai-locale', 308],
   ['/services', '/software-pmi', 308],
-  ['/about', '/', 307],
   ['/una-pagina-che-non-esiste', '/', 307],
   ['/chatbots/qualcosa', '/', 307],
   ['/products/prodotto-inesistente', '/products', 307],

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { homePage } from '@/content/pages/home'
-import { watchConsole } from './support'
+import { expectNoAxeViolations, watchConsole } from './support'
 
 const widgetScript = 'https://translate.google.com/translate_a/element.js**'
 /** Stands in for Google's widget: records what the island asked for, then calls its callback. */
@@ -187,5 +187,51 @@ test.describe('a non-Italian browser without the widget', () => {
     expect(requested).toHaveLength(1)
     expect(warnings.some((text) => text.includes('[translate]') && text.includes('not reloading'))).toBe(true)
     expect(errors).toEqual([])
+  })
+})
+
+test.describe('a crawler rendering with an English browser', () => {
+  test.use({ locale: 'en-US', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+
+  test('sees the Italian original: no cookie, no widget, no reload', async ({ page, context }) => {
+    const requested = await serveFakeWidget(context)
+    await seedPreloaderFlag(page)
+    const loads = countDocumentLoads(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    // The island has run: it clears the preloader flag before deciding anything else.
+    await expect.poll(() => preloaderFlags(page)).toEqual([null, null])
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US')
+    expect(await translationCookies(context)).toEqual([])
+    expect(requested).toEqual([])
+    expect(loads.count).toBe(1)
+    await expect(page.getByRole('button', { name: 'Leggi in italiano (originale)' })).toHaveCount(0)
+  })
+})
+
+test.describe('a translated visitor', () => {
+  test.use({ locale: 'en-US' })
+
+  test('can go back to the Italian original, once, for the rest of the session', async ({ page, context }) => {
+    const requested = await serveFakeWidget(context)
+    const loads = countDocumentLoads(page)
+    await page.goto('/')
+    await expect.poll(() => loads.count, { timeout: reloadTimeout }).toBe(2)
+    const original = page.getByRole('button', { name: 'Leggi in italiano (originale)' })
+    await expect(original).toBeVisible()
+    await expect(original).toHaveAttribute('translate', 'no')
+    await expectNoAxeViolations(page, { include: 'button[translate="no"]' })
+
+    await original.click()
+    await expect.poll(() => loads.count, { message: 'one reload shows the original', timeout: reloadTimeout }).toBe(3)
+    await page.waitForLoadState('networkidle')
+    expect(await translationCookies(context)).toEqual([])
+    await expect(page.getByRole('button', { name: 'Leggi in italiano (originale)' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage.hero.title)
+
+    // The choice lasts for the session: another page, no cookie, no widget, no reload loop.
+    await page.goto('/contact', { waitUntil: 'networkidle' })
+    expect(loads.count).toBe(4)
+    expect(requested).toHaveLength(2)
+    expect(await translationCookies(context)).toEqual([])
   })
 })

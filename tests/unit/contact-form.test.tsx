@@ -12,7 +12,7 @@ const icons = { send: null, success: null }
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) })
-  render(<ContactForm email="info@example.it" icons={icons} />)
+  render(<ContactForm email="info@example.it" replyPromise="di solito entro un giorno lavorativo" icons={icons} />)
   return user
 }
 
@@ -78,11 +78,26 @@ describe('ContactForm', () => {
     expect(JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}').lastName).toBe('Ferri')
   })
 
-  it('a submit within 3 seconds of opening is treated as a bot: thanked, nothing sent', async () => {
+  it('a submit within 3 seconds of opening waits in the sending state, then really sends', async () => {
     const user = setup()
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
-    expect(await screen.findByText('Grazie, messaggio ricevuto!')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Invio in corso…' })).toBeDisabled()
+    expect(screen.queryByText('Grazie, messaggio ricevuto!')).toBeNull()
     expect(sendForm).not.toHaveBeenCalled()
+    await act(async () => jest.advanceTimersByTime(3000))
+    expect(await screen.findByText('Grazie, messaggio ricevuto!')).toBeInTheDocument()
+    expect(sendForm).toHaveBeenCalledTimes(1)
+  })
+
+  it('a restored draft sent at once is sent, not thanked and dropped', async () => {
+    sessionStorage.setItem('contact-draft', JSON.stringify({ firstName: 'Giulia', lastName: 'Ferri', email: 'g@example.it', message: 'Bozza', service: 'Altro' }))
+    const user = setup()
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Giulia'))
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
+    await act(async () => jest.advanceTimersByTime(3000))
+    expect(await screen.findByText('Grazie, messaggio ricevuto!')).toBeInTheDocument()
+    expect(sendForm).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledTimes(1)
   })
 })

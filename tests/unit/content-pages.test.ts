@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { agency } from '@/content/agency'
 import { localAiMeta } from '@/content/local-ai'
+import { aboutPage } from '@/content/pages/about'
 import { communityPage } from '@/content/pages/community'
 import { developersPage } from '@/content/pages/developers'
 import { growthPlansPage } from '@/content/pages/growth-plans'
@@ -16,7 +17,7 @@ import { technologies } from '@/content/technologies'
 import type { HeroContent } from '@/content/types'
 import { legacyPaths, pagePaths, routes } from '@/lib/routes'
 
-const pages = { home: homePage, softwarePmi: softwarePmiPage, growthPlans: growthPlansPage, developers: developersPage, community: communityPage, localAi: localAiPage }
+const pages = { home: homePage, softwarePmi: softwarePmiPage, growthPlans: growthPlansPage, developers: developersPage, community: communityPage, localAi: localAiPage, about: aboutPage }
 
 /** Every `href` anywhere in a content object. */
 function hrefs(value: unknown): string[] {
@@ -27,7 +28,7 @@ function hrefs(value: unknown): string[] {
 }
 
 /** The section ids each page renders, for its in-page anchors ("#piani"). */
-const anchors: Record<string, string[]> = { growthPlans: ['piani', 'confronto'], localAi: ['piani'] }
+const anchors: Record<string, string[]> = { growthPlans: ['piani', 'confronto'], localAi: ['piani'], about: ['team'] }
 
 describe('page content', () => {
   it.each(Object.entries(pages))('%s: the hero highlight is part of its title', (_, page) => {

@@ -18,15 +18,16 @@ const staticPages: Record<string, string> = {
   '/TerminiCondizioni': 'Termini e Condizioni',
   '/PrivacyPolicy': 'Privacy Policy',
   '/assistenti-ai-locale': 'Assistenti AI in Locale',
+  '/about': 'Chi siamo',
 }
 
 const movedServicePages = ['software-pmi', 'ai-agents', 'chatbots', 'growth-plans', 'developers', 'community', 'assistenti-ai-locale']
 
 describe('route registry', () => {
-  it('lists exactly the twelve static pages of the spec, with their Italian labels', () => {
+  it('lists exactly the twelve static pages of the spec plus /about, with their Italian labels', () => {
     const registry = Object.fromEntries(Object.values(routes).map((route) => [route.path, route.label]))
     expect(registry).toEqual(staticPages)
-    expect(Object.values(routes)).toHaveLength(12)
+    expect(Object.values(routes)).toHaveLength(13)
   })
 
   it('has the dynamic product page as the thirteenth route', () => {
@@ -98,7 +99,7 @@ describe('footer links', () => {
       if (decision) expect(resolveRedirect(decision.destination)).toBeNull()
     }
     expect(resolveRedirect('/services')?.destination).toBe('/software-pmi')
-    expect(resolveRedirect('/about')?.destination).toBe('/')
+    expect(resolveRedirect('/about')).toBeNull()
   })
 })
 
@@ -136,7 +137,7 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect(path)).toEqual({ destination: '/', status: 307 })
   })
 
-  it.each(['/about', '/nope', '/chatbots/extra', '/contact/form'])('sends the unknown %s temporarily home', (path) => {
+  it.each(['/nope', '/about/team', '/chatbots/extra', '/contact/form'])('sends the unknown %s temporarily home', (path) => {
     expect(resolveRedirect(path)).toEqual({ destination: '/', status: 307 })
   })
 
@@ -149,7 +150,7 @@ describe('resolveRedirect', () => {
   })
 
   it('never sends a visitor into a chain or a loop: every destination is a page', () => {
-    const samples = ['/services', '/about', '/nope', '/products/unknown-slug', '/privacypolicy', ...movedServicePages.map((page) => `/services/${page}`)]
+    const samples = ['/services', '/nope', '/products/unknown-slug', '/privacypolicy', ...movedServicePages.map((page) => `/services/${page}`)]
     for (const path of samples) {
       const decision = resolveRedirect(path)
       expect(decision).not.toBeNull()

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals'
-import { bareCookieDomain, shouldReload, translationCookies, translationCookieValue, translationTarget, widgetCallbackName, widgetScriptUrl } from '@/lib/translation'
+import { autoTranslationTarget, bareCookieDomain, clearedTranslationCookies, isCrawler, shouldReload, translationCookies, translationCookieValue, translationTarget, widgetCallbackName, widgetScriptUrl } from '@/lib/translation'
 
 /** SPEC §4: the browser's primary subtag → the widget's target language. */
 const mapping: [string, string][] = [
@@ -114,6 +114,47 @@ describe('translation cookies', () => {
     expect(translationCookies('en', 'localhost')).toEqual(['googtrans=/it/en; path=/; SameSite=Lax'])
     expect(translationCookies('zh-CN', '127.0.0.1')).toEqual(['googtrans=/it/zh-CN; path=/; SameSite=Lax'])
   })
+})
+
+const browsers = {
+  chrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  safari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+}
+const crawlers = {
+  googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  googlebotSmartphone: 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  bingbot: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  duckduckbot: 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
+  applebot: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+  yandexbot: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+  genericCrawler: 'ExampleCrawler/2.0 (+https://example.com/crawler)',
+  genericSpider: 'Mozilla/5.0 (compatible; SomeSpider/1.0)',
+}
+
+describe('autoTranslationTarget: never for crawlers, never after the visitor chose the original', () => {
+  it.each([
+    ['an English Chrome', 'en-US', browsers.chrome, false, 'en'],
+    ['a German Safari', 'de-DE', browsers.safari, false, 'de'],
+    ['an Italian Firefox', 'it-IT', browsers.firefox, false, null],
+    ['an English visitor who chose the original', 'en-US', browsers.chrome, true, null],
+    ...Object.entries(crawlers).map(([name, ua]) => [`${name} with an English browser`, 'en-US', ua, false, null] as const),
+  ])('%s → %s', (_, language, userAgent, choseOriginal, target) => {
+    expect(autoTranslationTarget({ language, userAgent, choseOriginal })).toBe(target)
+  })
+
+  it('knows every named crawler and no ordinary browser', () => {
+    for (const ua of Object.values(crawlers)) expect(isCrawler(ua)).toBe(true)
+    for (const ua of Object.values(browsers)) expect(isCrawler(ua)).toBe(false)
+  })
+})
+
+it('deletes the same cookies it sets, on the host and the bare domain', () => {
+  expect(clearedTranslationCookies('www.orbitalab.it')).toEqual([
+    'googtrans=; path=/; max-age=0; SameSite=Lax',
+    'googtrans=; path=/; max-age=0; SameSite=Lax; domain=.orbitalab.it',
+  ])
+  expect(clearedTranslationCookies('localhost')).toEqual(['googtrans=; path=/; max-age=0; SameSite=Lax'])
 })
 
 it('loads the widget from translate.google.com with the global callback', () => {

@@ -1,5 +1,5 @@
 import { CheckCircle2, Send } from 'lucide-react'
-import { agency } from '@/content/agency'
+import { agency, replyPromise } from '@/content/agency'
 import { contactFaqs } from '@/content/faqs'
 import { pageMeta } from '@/content/page-meta'
 import { contactFormIntro, contactPage } from '@/content/pages/contact'
@@ -26,7 +26,7 @@ export default function ContactPage() {
             {contactFormIntro.title}
           </h2>
           <p className="mt-2 mb-8 text-muted">{contactFormIntro.text}</p>
-          <ContactForm email={agency.email} icons={{ send: <Send aria-hidden className="size-4" />, success: <CheckCircle2 aria-hidden className="size-12" /> }} />
+          <ContactForm email={agency.email} replyPromise={replyPromise} icons={{ send: <Send aria-hidden className="size-4" />, success: <CheckCircle2 aria-hidden className="size-12" /> }} />
         </section>
         <div className="grid content-start gap-8 lg:col-span-2">
           <ContactDetails />

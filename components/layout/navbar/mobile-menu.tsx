@@ -1,9 +1,10 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { isServicePath } from '@/lib/nav'
 import { mainNav, servicesMenu } from '@/lib/routes'
 import { useMenuState } from '@/lib/use-menu-state'
+import { Presence } from '@/components/motion/motion'
 import { NavLink } from './nav-link'
 import { ServicesList } from './services-list'
 
@@ -17,7 +18,8 @@ const linkClass =
 /** The hamburger button and its full-height overlay, for screens under 768 px. */
 export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNode; chevron: ReactNode } }) {
   const { open, pathname, setOpen, toggle } = useMenuState()
-  const [servicesOpen, setServicesOpen] = useState(false)
+  // The submenu follows the same rule as every menu: a new path closes it.
+  const services = useMenuState()
   const button = useRef<HTMLButtonElement>(null)
   const overlay = useRef<HTMLDivElement>(null)
 
@@ -66,45 +68,40 @@ export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNo
       >
         {open ? icons.close : icons.open}
       </button>
-      <div hidden={!open}>
-        <div data-testid="mobile-menu-backdrop" aria-hidden className="fixed inset-0 top-16 bg-black/50 backdrop-blur-sm" onClick={closeAndRefocus} />
-        <div
-          id={overlayId}
-          ref={overlay}
-          className="fixed inset-x-3 top-24 bottom-3 overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl"
-        >
-          <nav aria-label="Menu principale mobile">
-            <ul className="grid gap-1">
-              {mainNav.map((item) =>
-                item === 'services' ? (
-                  <li key="services">
-                    <button
-                      type="button"
-                      aria-expanded={servicesOpen}
-                      aria-controls={servicesId}
-                      onClick={() => setServicesOpen(!servicesOpen)}
-                      data-current={isServicePath(pathname) || undefined}
-                      className={`${linkClass} flex w-full items-center justify-between`}
-                    >
-                      {servicesMenu.label}
-                      <span className={`transition-transform ${servicesOpen ? 'rotate-180' : ''}`}>{icons.chevron}</span>
-                    </button>
-                    <div id={servicesId} hidden={!servicesOpen} className="px-1 py-2">
-                      <ServicesList columns={false} />
-                    </div>
-                  </li>
-                ) : (
-                  <li key={item.path}>
-                    <NavLink href={item.path} className={linkClass}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-        </div>
-      </div>
+      {/* A fade only: the overlay's position stays exact while it appears. */}
+      <Presence show={open} preset="fade" data-testid="mobile-menu-backdrop" aria-hidden className="fixed inset-0 top-16 bg-black/50 backdrop-blur-sm" onClick={closeAndRefocus} />
+      <Presence show={open} preset="fade" id={overlayId} ref={overlay} className="fixed inset-x-3 top-24 bottom-3 overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl">
+        <nav aria-label="Menu principale mobile">
+          <ul className="grid gap-1">
+            {mainNav.map((item) =>
+              item === 'services' ? (
+                <li key="services">
+                  <button
+                    type="button"
+                    aria-expanded={services.open}
+                    aria-controls={servicesId}
+                    onClick={services.toggle}
+                    data-current={isServicePath(pathname) || undefined}
+                    className={`${linkClass} flex w-full items-center justify-between`}
+                  >
+                    {servicesMenu.label}
+                    <span className={`transition-transform ${services.open ? 'rotate-180' : ''}`}>{icons.chevron}</span>
+                  </button>
+                  <div id={servicesId} hidden={!services.open} className="px-1 py-2">
+                    <ServicesList columns={false} />
+                  </div>
+                </li>
+              ) : (
+                <li key={item.path}>
+                  <NavLink href={item.path} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </Presence>
     </div>
   )
 }

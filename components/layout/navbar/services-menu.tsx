@@ -5,6 +5,7 @@ import { isServicePath } from '@/lib/nav'
 import { servicesMenu } from '@/lib/routes'
 import { useDismiss } from '@/lib/use-dismiss'
 import { useMenuState } from '@/lib/use-menu-state'
+import { Presence } from '@/components/motion/motion'
 import { ServicesList } from './services-list'
 
 const panelId = 'services-menu-panel'
@@ -32,12 +33,12 @@ export function ServicesMenu({ linkClass, chevron }: { linkClass: string; chevro
         {servicesMenu.label}
         <span className={`transition-transform ${open ? 'rotate-180' : ''}`}>{chevron}</span>
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-1/2 w-[600px] -translate-x-1/2 pt-3">
+      <Presence show={open} preset="popover" id={panelId} className="absolute top-full left-1/2 w-[600px] -translate-x-1/2 pt-3">
         <div className="rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
           <p className="px-3 pb-3 text-sm font-semibold">{servicesMenu.title}</p>
           <ServicesList columns />
         </div>
-      </div>
+      </Presence>
     </div>
   )
 }

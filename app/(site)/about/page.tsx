@@ -1,0 +1,53 @@
+import { aboutPage } from '@/content/pages/about'
+import { pageMeta } from '@/content/page-meta'
+import { team } from '@/content/team'
+import { technologies } from '@/content/technologies'
+import { CompanyFacts } from '@/components/about/company-facts'
+import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { JsonLd } from '@/components/seo/json-ld'
+import { CtaSection } from '@/components/sections/cta-section'
+import { FeatureGrid } from '@/components/sections/feature-grid'
+import { Hero } from '@/components/sections/hero'
+import { Prose } from '@/components/sections/prose'
+import { Section } from '@/components/sections/section'
+import { StepList } from '@/components/sections/step-list'
+import { TagList } from '@/components/sections/tag-list'
+import { TeamGrid } from '@/components/sections/team-grid'
+import { buildMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { aboutPageJsonLd } from '@/lib/structured-data'
+
+export const metadata = buildMetadata(pageMeta.about)
+
+export default function AboutPage() {
+  const { hero, story, method, values, team: teamIntro, technologies: tools, partners, company, cta } = aboutPage
+  return (
+    <>
+      <Breadcrumbs trail={[routes.about]} />
+      <JsonLd data={aboutPageJsonLd(pageMeta.about)} />
+      <Hero content={hero} />
+      <Section id="storia" intro={story}>
+        <Prose paragraphs={story.paragraphs} />
+      </Section>
+      <Section id="metodo" intro={method}>
+        <StepList steps={method.steps} />
+      </Section>
+      <Section id="valori" intro={values}>
+        <FeatureGrid items={values.items} columns={4} />
+      </Section>
+      <Section id="team" intro={teamIntro}>
+        <TeamGrid members={team} labels={{ education: teamIntro.educationLabel, skills: teamIntro.skillsLabel }} />
+      </Section>
+      <Section id="tecnologie" intro={tools}>
+        <TagList tags={technologies.map((technology) => technology.name)} label={tools.listLabel} className="mx-auto max-w-3xl justify-center" />
+      </Section>
+      <Section id="partner" intro={partners}>
+        <FeatureGrid items={partners.items} />
+      </Section>
+      <Section id="societa" intro={company}>
+        <CompanyFacts labels={company.labels} />
+      </Section>
+      <CtaSection content={cta} />
+    </>
+  )
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+import { routes } from '@/lib/routes'
+import { presetConsent } from './support'
+
+const KB = 1024
+const faqQuestion = 'Quanto tempo serve per realizzare un progetto?'
+
+type WaapiCall = { id: string; duration: number; properties: string[] }
+
+/** Records every call to Element.animate (motion's WAAPI path): on which element, how long, which properties. */
+async function recordWaapi(page: Page) {
+  await page.addInitScript(() => {
+    const calls: WaapiCall[] = []
+    ;(window as unknown as { waapiCalls: WaapiCall[] }).waapiCalls = calls
+    const animate = Element.prototype.animate
+    Element.prototype.animate = function (keyframes, options) {
+      const duration = typeof options === 'number' ? options : Number(options?.duration ?? 0)
+      calls.push({ id: this.id, duration, properties: Object.keys(Array.isArray(keyframes) ? (keyframes[0] ?? {}) : (keyframes ?? {})) })
+      return animate.call(this, keyframes, options)
+    }
+  })
+}
+const waapiCalls = (page: Page) => page.evaluate(() => (window as unknown as { waapiCalls: WaapiCall[] }).waapiCalls)
+/** Whether the panel moved over time: several inline heights (frame by frame) or a timed WAAPI animation on it. */
+async function animated(page: Page, panelId: string, heights: () => Promise<string[]>) {
+  return (await heights()).length > 2 || (await waapiCalls(page)).some((call) => call.id === panelId && call.duration > 0)
+}
+
+/** Counts the distinct heights a panel's inline style passes through (motion animates height frame by frame). */
+async function watchHeights(page: Page, panelId: string) {
+  await page.evaluate((id) => {
+    const heights = new Set<string>()
+    ;(window as unknown as { panelHeights: Set<string> }).panelHeights = heights
+    // The panel is mounted afresh on each opening: watch the whole page for it.
+    new MutationObserver((records) => {
+      for (const record of records) if ((record.target as HTMLElement).id === id) heights.add((record.target as HTMLElement).style.height)
+    }).observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true })
+  }, panelId)
+  return () => page.evaluate(() => [...(window as unknown as { panelHeights: Set<string> }).panelHeights].filter((height) => /^\d+(\.\d+)?px$/.test(height) && height !== '0px'))
+}
+
+/** The first interaction fetches the motion runtime and its features; wait until animations can run. */
+async function interact(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-motion', 'ready')
+  await page.mouse.move(5, 5)
+  await page.mouse.move(40, 40)
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready', { timeout: 15_000 })
+}
+
+test.beforeEach(async ({ page }) => presetConsent(page))
+
+test.describe('motion', () => {
+  test('no page fetches motion before the visitor interacts; the first interaction does', async ({ page }) => {
+    const scripts: { url: string; bytes: Promise<number> }[] = []
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize) })
+    })
+    await page.goto(routes.contact.path, { waitUntil: 'networkidle' })
+    const firstLoad = scripts.length
+    await interact(page)
+    const lazy = scripts.slice(firstLoad)
+    expect(lazy.length, 'the motion runtime and its features arrive after the first interaction').toBeGreaterThan(0)
+    const bytes = (await Promise.all(lazy.map((script) => script.bytes))).reduce((sum, size) => sum + size, 0)
+    test.info().annotations.push({ type: 'bytes', description: `motion after first interaction: ${lazy.length} scripts, ${bytes} bytes` })
+    console.log(`[motion] lazy after first interaction: ${lazy.length} scripts, ${(bytes / KB).toFixed(1)}KB compressed`)
+  })
+
+  test('animates: the FAQ height unfolds over several frames and the services panel fades in', async ({ page }) => {
+    await recordWaapi(page)
+    await page.goto(routes.contact.path)
+    await interact(page)
+    const faq = page.getByRole('region', { name: 'Domande frequenti' })
+    const question = faq.getByRole('button', { name: faqQuestion })
+    const panelId = (await question.getAttribute('aria-controls'))!
+    const heights = await watchHeights(page, panelId)
+    await question.click()
+    await expect(faq.getByText(/2-4 settimane.*2-6 mesi/)).toBeVisible()
+    await expect.poll(() => animated(page, panelId, heights), { message: 'the panel unfolds over time' }).toBe(true)
+
+    const services = page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'Servizi' })
+    await services.click()
+    const servicesPanel = (await services.getAttribute('aria-controls'))!
+    await expect.poll(async () => (await waapiCalls(page)).some((call) => call.id === servicesPanel && call.duration > 0), { message: 'the panel fades in' }).toBe(true)
+  })
+
+  test('reduced motion: the same panels open at once, with no animation at all', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await recordWaapi(page)
+    await page.goto(routes.contact.path)
+    await interact(page)
+    const faq = page.getByRole('region', { name: 'Domande frequenti' })
+    const question = faq.getByRole('button', { name: faqQuestion })
+    const panelId = (await question.getAttribute('aria-controls'))!
+    const panel = page.locator(`[id="${panelId}"]`)
+    const heights = await watchHeights(page, panelId)
+    await question.click()
+    await expect(faq.getByText(/2-4 settimane.*2-6 mesi/)).toBeVisible()
+    await expect.poll(() => panel.evaluate((element) => element.getBoundingClientRect().height === element.scrollHeight)).toBe(true)
+    expect(await animated(page, panelId, heights), 'the panel is simply there').toBe(false)
+
+    const services = page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'Servizi' })
+    await services.click()
+    await expect(page.locator(`[id="${await services.getAttribute('aria-controls')}"]`)).toBeVisible()
+    expect((await waapiCalls(page)).filter((call) => call.duration > 0), 'no timed WAAPI animation').toEqual([])
+  })
+
+  for (const path of [routes.home.path, routes.contact.path, routes.chatbots.path, routes.products.path, routes.about.path]) {
+    test(`${path}: nothing in the server HTML starts invisible`, async ({ request }) => {
+      const html = await (await request.get(path)).text()
+      const styles = [...html.matchAll(/style="([^"]*)"/g)].map((match) => match[1])
+      expect(styles.filter((style) => /opacity:\s*0(?![.\d])|height:\s*0(px)?\s*(;|$)|visibility:\s*hidden/.test(style))).toEqual([])
+    })
+  }
+
+  test('without JavaScript the FAQ answers and every use-case panel are readable', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(routes.contact.path)
+    await expect(page.getByRole('region', { name: 'Domande frequenti' }).getByText(/2-4 settimane.*2-6 mesi/)).toBeVisible()
+    await page.goto(routes.chatbots.path)
+    const panels = page.locator('[role="tabpanel"]')
+    expect(await panels.count()).toBeGreaterThan(1)
+    for (const panel of await panels.all()) await expect(panel).toBeVisible()
+    await context.close()
+  })
+})
