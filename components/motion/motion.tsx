@@ -10,11 +10,14 @@ import type { PresetName } from '@/lib/motion/presets'
 import type { BoxProps } from './box-props'
 import { useMotionRuntime, type MotionRuntime } from './runtime-loader'
 
-/** A box that enters and leaves (`show`), e.g. a popover or an overlay. */
-export function Presence({ show, preset, popLayout, ...box }: BoxProps & { show: boolean; preset: PresetName; popLayout?: boolean }) {
+/**
+ * A box that enters and leaves (`show`), e.g. a popover or an overlay. With `inServerHtml` it is
+ * in the server HTML while closed (hidden), so crawlers and readers without JavaScript find its links.
+ */
+export function Presence({ show, preset, popLayout, inServerHtml, ...box }: BoxProps & { show: boolean; preset: PresetName; popLayout?: boolean; inServerHtml?: boolean }) {
   const runtime = useMotionRuntime(!show)
   if (runtime) return <runtime.PresenceBox show={show} preset={preset} popLayout={popLayout} {...box} />
-  return show ? <div {...box} /> : null
+  return show || inServerHtml ? <div hidden={!show} {...box} /> : null
 }
 
 /** A disclosure's panel: `hidden` when closed, its height unfolding and folding once animated. */
