@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { printSummary } from './test-summary.mjs';
 import { TEST_DIST_DIR, TEST_RESULTS_DIR, buildOnlySecrets, testEnv } from './test-env.mjs';
+import { hostResultFiles, testHosts } from './hosting/test-hosts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
 const resultsDir = join(root, TEST_RESULTS_DIR);
@@ -65,6 +66,7 @@ function restore(saved) {
 mkdirSync(resultsDir, { recursive: true });
 rmSync(jestJson, { force: true });
 rmSync(playwrightJson, { force: true });
+for (const file of hostResultFiles) rmSync(join(resultsDir, file), { force: true });
 
 let failed = false;
 
@@ -121,6 +123,8 @@ if (only !== 'unit' && process.env.CHROMIUM_PATH) {
       failed = true;
       recordCrash(playwrightJson, playwrightCrash(`playwright exited with code ${code} without writing results`));
     }
+    // (d2) The same browser tests on the standalone server and the Cloudflare worker (not when given spec files).
+    if (playwrightArgs.length === 0 && process.env.SKIP_HOSTS !== '1' && (await testHosts()).failed) failed = true;
   }
 }
 

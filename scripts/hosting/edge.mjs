@@ -6,35 +6,37 @@
 // Variables for the worker (DATABASE_URL, SUPABASE_*) are passed from the environment with --var.
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { edgeNodePath } from './edge-node.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file)
 
 /** Runtime variables handed to the worker; only those set are passed. */
-export const workerVariables = ['DATABASE_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'CONSENT_DB_DIR']
+export const workerVariables = ['DATABASE_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']
 
+/** `next build` + the OpenNext worker, then the prerendered pages copied into the worker's assets. */
 export function buildEdge(env = process.env) {
   const node = edgeNodePath(root)
   const started = Date.now()
-  const result = spawnSync(node, [bin('@opennextjs/cloudflare', 'dist/cli/index.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '', EDGE_BUILD: '1' },
-  })
+  const cli = bin('@opennextjs/cloudflare', 'dist/cli/index.js')
+  const options = { cwd: root, stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '', EDGE_BUILD: '1' } }
+  let result = spawnSync(node, [cli, 'build'], options)
+  // The static-assets incremental cache (open-next.config.ts) reads the pages from the assets folder.
+  if (result.status === 0) result = spawnSync(node, [cli, 'populateCache', 'local'], options)
   return { code: result.status ?? 1, seconds: (Date.now() - started) / 1000 }
 }
 
-/** Starts `wrangler dev` on the built worker; returns the child process. */
-export function serveEdge({ port, env = process.env, stdio = 'inherit' }) {
-  const node = edgeNodePath(root)
+/** The `wrangler dev` command that serves the built worker on `port`. */
+export function edgeServeCommand({ port, env = process.env }) {
   const vars = workerVariables.filter((name) => env[name]).flatMap((name) => ['--var', `${name}:${env[name]}`])
   const args = [bin('wrangler', 'bin/wrangler.js'), 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', '0', '--show-interactive-dev-session=false', ...vars]
-  return spawn(node, args, { cwd: root, stdio, env: { ...env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: env.CI ?? 'true' } })
+  // No Request.cf download: a local preview needs no real geolocation data, and works offline.
+  const childEnv = { ...env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: env.CI ?? 'true' }
+  return { command: edgeNodePath(root), args, env: childEnv, cwd: root }
 }
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])
 if (isMain) {
   const command = process.argv[2] ?? 'preview'
   if (!['build', 'serve', 'preview'].includes(command)) {
@@ -47,7 +49,8 @@ if (isMain) {
     if (code !== 0) process.exit(code)
   }
   if (command !== 'build') {
-    const child = serveEdge({ port: Number(process.env.PORT || 8787) })
+    const { command: node, args, env, cwd } = edgeServeCommand({ port: Number(process.env.PORT || 8787) })
+    const child = spawn(node, args, { cwd, env, stdio: 'inherit' })
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
     child.on('exit', (code) => process.exit(code ?? 0))
   }
