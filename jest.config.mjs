@@ -13,6 +13,9 @@ const config = {
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // One throwaway PostgreSQL cluster per run (scripts/test-postgres.mjs): TEST_DATABASE_URL.
+  globalSetup: '<rootDir>/tests/unit/support/postgres-setup.mjs',
+  globalTeardown: '<rootDir>/tests/unit/support/postgres-teardown.mjs',
   testPathIgnorePatterns: [...buildOutput, '<rootDir>/tests/e2e/'],
   modulePathIgnorePatterns: buildOutput,
   watchPathIgnorePatterns: [...buildOutput, '<rootDir>/test-results/'],

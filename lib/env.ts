@@ -15,9 +15,15 @@ const schema = z
     SUPABASE_ANON_KEY: optional(z.string().min(20)),
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
     CONSENT_DB_DIR: optional(z.string().min(1)),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// connection string' })),
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
     message: 'SUPABASE_URL and SUPABASE_ANON_KEY go together: set both or neither',
+  })
+  // Two stores would split the proof in two places: the operator must pick one.
+  .refine((env) => !(env.DATABASE_URL && env.SUPABASE_URL), {
+    message: 'DATABASE_URL and SUPABASE_URL both choose the consent store: set one of them, not both (Supabase users can use its Postgres connection string as DATABASE_URL)',
+    path: ['DATABASE_URL'],
   })
 
 function readEnv() {
@@ -34,6 +40,7 @@ function readEnv() {
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY
         ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
         : undefined,
+    databaseUrl: env.DATABASE_URL,
     consentDbDir: env.CONSENT_DB_DIR ?? '.data/consents',
   }
 }

@@ -3,6 +3,7 @@
  * The agency's identity (names, VAT number, address, e-mail) comes from content/agency.ts.
  */
 import { agency, postalAddress } from '@/content/agency'
+import { consentRecordRetentionMonths } from '@/content/legal/retention'
 import type { LegalDocument } from '@/content/legal/types'
 
 export const privacyDocument: LegalDocument = {
@@ -344,7 +345,7 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: 'Ogni volta che effettui o modifichi una scelta, registriamo nel nostro database una prova del consenso che contiene: l’indirizzo IP in forma anonimizzata (per gli indirizzi IPv4 l’ultimo gruppo di cifre viene azzerato, per gli indirizzi IPv6 sono conservati solo i primi tre gruppi), lo user agent del browser, la pagina in cui hai espresso la scelta e quella di provenienza, un identificativo di sessione casuale, la scelta effettuata per ciascuna categoria e la data e l’ora. Questa registrazione serve esclusivamente a dimostrare il consenso, non viene usata per profilarti ed è conservata per 24 mesi.',
+            text: `Ogni volta che effettui o modifichi una scelta, registriamo nel nostro database una prova del consenso che contiene: l’indirizzo IP in forma anonimizzata (per gli indirizzi IPv4 l’ultimo gruppo di cifre viene azzerato, per gli indirizzi IPv6 sono conservati solo i primi tre gruppi), lo user agent del browser, la pagina in cui hai espresso la scelta e quella di provenienza, un identificativo di sessione casuale, la scelta effettuata per ciascuna categoria e la data e l’ora. Questa registrazione serve esclusivamente a dimostrare il consenso, non viene usata per profilarti ed è conservata per ${consentRecordRetentionMonths} mesi.`,
           },
           {
             type: 'p',
@@ -386,7 +387,7 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: 'Whenever you make or change a choice, we store a record of consent in our own database. It contains: your IP address in anonymised form (for IPv4 addresses the last block of digits is set to zero, for IPv6 addresses only the first three groups are kept), your browser’s user agent, the page on which you made the choice and the page you came from, a random session identifier, your choice for each category, and the date and time. This record is used only to prove consent, is never used to profile you and is kept for 24 months.',
+            text: `Whenever you make or change a choice, we store a record of consent in our own database. It contains: your IP address in anonymised form (for IPv4 addresses the last block of digits is set to zero, for IPv6 addresses only the first three groups are kept), your browser’s user agent, the page on which you made the choice and the page you came from, a random session identifier, your choice for each category, and the date and time. This record is used only to prove consent, is never used to profile you and is kept for ${consentRecordRetentionMonths} months.`,
           },
           {
             type: 'p',
@@ -523,7 +524,7 @@ export const privacyDocument: LegalDocument = {
               { lead: 'Dati di fatturazione', text: '10 anni, come richiesto dall’art. 2220 del Codice Civile e dalla normativa fiscale.' },
               { lead: 'Comunicazioni', text: '3 anni dall’ultimo scambio.' },
               { lead: 'Dati per finalità di marketing', text: 'fino alla revoca del consenso o all’opposizione.' },
-              { lead: 'Registrazioni del consenso ai cookie', text: '24 mesi.' },
+              { lead: 'Registrazioni del consenso ai cookie', text: `${consentRecordRetentionMonths} mesi.` },
               { lead: 'Log del server', text: '6 mesi.' },
               { lead: 'Dati dello strumento di prenotazione', text: '24 mesi.' },
               { lead: 'Dati degli strumenti di automazione', text: 'per la durata del flusso di lavoro e per i 12 mesi successivi.' },
@@ -554,7 +555,7 @@ export const privacyDocument: LegalDocument = {
               { lead: 'Billing data', text: '10 years, as required by article 2220 of the Italian Civil Code and by tax law.' },
               { lead: 'Communications', text: '3 years from the last exchange.' },
               { lead: 'Marketing data', text: 'until you withdraw your consent or object.' },
-              { lead: 'Cookie consent records', text: '24 months.' },
+              { lead: 'Cookie consent records', text: `${consentRecordRetentionMonths} months.` },
               { lead: 'Server logs', text: '6 months.' },
               { lead: 'Booking tool data', text: '24 months.' },
               { lead: 'Automation data', text: 'for the duration of the workflow and 12 months afterwards.' },

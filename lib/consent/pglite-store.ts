@@ -1,30 +1,91 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { lock } from 'proper-lockfile'
 import { readMigration } from './migration'
-import { ConsentStoreError, type ConsentRow, type ConsentStore, type StoredConsent } from './store'
+import { SqlConsentStore, type RunQuery } from './sql-store'
+import { ConsentStoreError } from './store'
 
-const columns = ['session_id', 'ip_address', 'user_agent', 'page_url', 'referrer', 'necessary', 'analytics', 'functional', 'marketing', 'consent_data', 'timestamp'] as const
+export const embeddedStoreFix = 'give the server a writable CONSENT_DB_DIR, or keep consents in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_ANON_KEY)'
 
-const selectColumns = `id::int as id, session_id, ip_address, user_agent, page_url, referrer, necessary, analytics, functional, marketing, consent_data,
-  to_char("timestamp" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "timestamp",
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`
+export interface PgliteStoreOptions {
+  /** How long a second opener waits for the folder before giving up: long enough for a crashed owner's lock to go stale. */
+  lockWaitMs?: number
+}
 
-/** Embedded Postgres: a real database in a folder (or in memory), migrated on first use. */
-export class PgliteConsentStore implements ConsentStore {
+const lockStaleMs = 10_000
+
+/**
+ * Embedded Postgres: a real database in a folder (or in memory), migrated on first use.
+ * PGlite is single-process, and two processes on one folder corrupt it: a lock beside the
+ * folder (`<dir>.lock`, refreshed while the owner lives) turns a second opener away.
+ */
+export class PgliteConsentStore extends SqlConsentStore {
   private ready: Promise<PGlite>
+  private unlock: (() => Promise<void>) | undefined
 
-  constructor(private readonly dataDir: string) {
+  constructor(
+    private readonly dataDir: string,
+    private readonly options: PgliteStoreOptions = {},
+  ) {
+    super()
     this.ready = this.open()
+    // An open that fails is reported by the first query; don't let it go unhandled meanwhile.
+    this.ready.catch(() => {})
   }
 
   private async open(): Promise<PGlite> {
-    const inMemory = this.dataDir === 'memory://'
-    // PGlite creates only the last folder: on a fresh clone .data/ does not exist yet.
-    if (!inMemory) await mkdir(path.dirname(path.resolve(this.dataDir)), { recursive: true })
-    const db = await PGlite.create(inMemory ? undefined : this.dataDir)
+    if (this.dataDir === 'memory://') return this.migrate(await PGlite.create())
+    const folder = path.resolve(this.dataDir)
+    try {
+      // PGlite creates only the last folder: on a fresh clone .data/ does not exist yet.
+      await mkdir(path.dirname(folder), { recursive: true })
+      await this.takeLock(folder)
+      return this.migrate(await PGlite.create(folder))
+    } catch (error) {
+      await this.release()
+      if (error instanceof ConsentStoreError) throw error
+      const code = (error as NodeJS.ErrnoException).code
+      throw new ConsentStoreError(`the embedded consent database cannot be opened at ${folder}${code ? ` (${code})` : ''}`, { cause: error, fix: embeddedStoreFix })
+    }
+  }
+
+  private async takeLock(folder: string): Promise<void> {
+    const deadline = Date.now() + (this.options.lockWaitMs ?? lockStaleMs + 2_000)
+    for (;;) {
+      try {
+        this.unlock = await lock(folder, { realpath: false, stale: lockStaleMs, onCompromised: (error) => this.compromised(folder, error) })
+        return
+      } catch (error) {
+        // Only a held lock is worth waiting for (its owner may have just died); any other error is final.
+        if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error
+        if (Date.now() >= deadline) {
+          throw new ConsentStoreError(`another process is using the embedded consent database at ${folder}`, {
+            cause: error,
+            fix: 'run a single server process on one CONSENT_DB_DIR; for several processes or servers set DATABASE_URL (PostgreSQL)',
+          })
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+    }
+  }
+
+  /** Another process may own the folder now: stop writing rather than corrupt it. */
+  private compromised(folder: string, error: Error) {
+    console.error(`[consent] lost the lock on ${folder} (${error.message}); refusing further writes until restart`)
+    this.ready = Promise.reject(new ConsentStoreError(`lost the lock on ${folder}`, { fix: 'run one server process per CONSENT_DB_DIR, then restart it' }))
+    this.ready.catch(() => {})
+  }
+
+  private async migrate(db: PGlite): Promise<PGlite> {
     await db.exec(await readMigration())
     return db
+  }
+
+  private async release(): Promise<void> {
+    const unlock = this.unlock
+    this.unlock = undefined
+    await unlock?.().catch(() => {})
   }
 
   private async db(): Promise<PGlite> {
@@ -33,37 +94,21 @@ export class PgliteConsentStore implements ConsentStore {
     } catch (error) {
       // Try again on the next request instead of failing until the server restarts.
       this.ready = this.open()
-      throw new ConsentStoreError('the embedded consent database could not be opened', { cause: error })
+      this.ready.catch(() => {})
+      throw error
     }
   }
 
-  async insert(row: ConsentRow): Promise<void> {
-    const db = await this.db()
-    const values = columns.map((column) => (column === 'consent_data' ? JSON.stringify(row.consent_data) : row[column]))
-    const placeholders = columns.map((_, index) => `$${index + 1}`).join(', ')
-    try {
-      await db.query(`insert into cookie_consents (${columns.map((c) => `"${c}"`).join(', ')}) values (${placeholders})`, values)
-    } catch (error) {
-      throw new ConsentStoreError('the consent record could not be stored', { cause: error })
-    }
-  }
-
-  async latest(sessionId: string): Promise<StoredConsent | null> {
-    const db = await this.db()
-    const { rows } = await db.query<StoredConsent>(`select ${selectColumns} from cookie_consents where session_id = $1 order by created_at desc, id desc limit 1`, [sessionId])
-    return rows[0] ?? null
-  }
-
-  async list(since?: Date): Promise<StoredConsent[]> {
-    const db = await this.db()
-    const { rows } = await db.query<StoredConsent>(
-      `select ${selectColumns} from cookie_consents where created_at >= $1 order by created_at, id`,
-      [since ?? new Date(0)],
-    )
-    return rows
+  protected run: RunQuery = async (text, params) => {
+    const { rows, affectedRows } = await (await this.db()).query(text, params)
+    return { rows: rows as never[], affected: affectedRows ?? 0 }
   }
 
   async close(): Promise<void> {
-    await (await this.db()).close()
+    try {
+      await (await this.ready.catch(() => null))?.close()
+    } finally {
+      await this.release()
+    }
   }
 }

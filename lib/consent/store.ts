@@ -1,4 +1,4 @@
-/** One interface, two real backends: embedded Postgres (PGlite) by default, Supabase's REST API in production. */
+/** One interface, three real backends: embedded Postgres (PGlite), PostgreSQL (node-postgres) and Supabase's REST API. */
 import type { ConsentRequest } from './schema'
 
 export interface ConsentRow extends ConsentRequest {
@@ -17,12 +17,26 @@ export interface ConsentStore {
   latest(sessionId: string): Promise<StoredConsent | null>
   /** Every record created since the given moment, oldest first (for the export CLI). */
   list(since?: Date): Promise<StoredConsent[]>
+  /** Deletes (or with dryRun only counts) the records created before `cutoff`; returns how many. */
+  purge(cutoff: Date, options?: { dryRun?: boolean }): Promise<number>
+  /** Resolves when the store can take a record now; throws a ConsentStoreError saying why not. */
+  check(): Promise<void>
   close(): Promise<void>
 }
 
 export class ConsentStoreError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    options?: {
+      cause?: unknown
+      /** What the operator should do about it, for the one log line. */
+      fix?: string
+    },
+  ) {
     super(message, options)
     this.name = 'ConsentStoreError'
+    this.fix = options?.fix
   }
+
+  readonly fix?: string
 }

@@ -8,6 +8,8 @@ export interface SupabaseConfig {
   timeoutMs?: number
 }
 
+const supabaseFix = 'check SUPABASE_URL and the keys, and that db/migrations/001_cookie_consents.sql was run in Supabase\'s SQL editor'
+
 /** Supabase's REST API (PostgREST) over fetch, with a timeout on every call. */
 export class SupabaseConsentStore implements ConsentStore {
   private readonly endpoint: string
@@ -26,9 +28,9 @@ export class SupabaseConsentStore implements ConsentStore {
         signal: AbortSignal.timeout(this.config.timeoutMs ?? 3000),
       })
     } catch (error) {
-      throw new ConsentStoreError('Supabase did not answer in time', { cause: error })
+      throw new ConsentStoreError('Supabase did not answer in time', { cause: error, fix: supabaseFix })
     }
-    if (!response.ok) throw new ConsentStoreError(`Supabase answered ${response.status}`)
+    if (!response.ok) throw new ConsentStoreError(`Supabase answered ${response.status}`, { fix: supabaseFix })
     return response
   }
 
@@ -57,6 +59,32 @@ export class SupabaseConsentStore implements ConsentStore {
       rows.push(...page)
       if (page.length < pageSize) return rows
     }
+  }
+
+  /** Records before `cutoff` go (or are counted). PostgREST reports the count after the slash of Content-Range (`0-9/10`). */
+  async purge(cutoff: Date, { dryRun = false } = {}): Promise<number> {
+    const key = this.config.serviceRoleKey
+    if (!key) {
+      throw new ConsentStoreError('purging Supabase needs SUPABASE_SERVICE_ROLE_KEY: the anonymous key may only insert', {
+        fix: 'set SUPABASE_SERVICE_ROLE_KEY (Supabase dashboard → Project Settings → API) where the purge runs',
+      })
+    }
+    const query = new URLSearchParams({ created_at: `lt.${cutoff.toISOString()}` })
+    const response = await this.call(`${this.endpoint}?${query}`, {
+      method: dryRun ? 'HEAD' : 'DELETE',
+      key,
+      headers: { Prefer: dryRun ? 'count=exact' : 'return=minimal, count=exact' },
+    })
+    await response.body?.cancel()
+    const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')
+    if (!total) throw new ConsentStoreError('Supabase did not say how many records matched (no Content-Range)')
+    return Number(total[1])
+  }
+
+  /** Reachable, and the key accepted: the API root answers whoever may use it. */
+  async check(): Promise<void> {
+    const response = await this.call(`${this.config.url}/rest/v1/`, { method: 'GET', key: this.readKey() })
+    await response.body?.cancel()
   }
 
   async close(): Promise<void> {}

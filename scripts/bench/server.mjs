@@ -15,7 +15,7 @@ export function build(distDir, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-/** `next start` on `port`; resolves once it answers, with a stop() that waits for the exit. */
+/** `next start` on `port`; resolves once it answers, with a stop() that waits for the exit, and the process itself. */
 export async function start(distDir, port, env = {}) {
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } })
   const url = `http://127.0.0.1:${port}`
@@ -34,5 +34,5 @@ export async function start(distDir, port, env = {}) {
       child.once('exit', resolve)
       child.kill('SIGTERM')
     })
-  return { url, stop }
+  return { url, stop, child }
 }

@@ -6,7 +6,7 @@ type Route = typeof import('@/app/api/consent/route')
 
 // lib/env reads process.env when first imported: the route (and the store behind it)
 // is loaded only after the embedded store is pointed at memory and Supabase is off.
-const envKeys = ['CONSENT_DB_DIR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'] as const
+const envKeys = ['CONSENT_DB_DIR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL'] as const
 const savedEnv = Object.fromEntries(envKeys.map((key) => [key, process.env[key]]))
 
 let route: Route
@@ -16,7 +16,7 @@ beforeAll(async () => {
   for (const key of envKeys) delete process.env[key]
   process.env.CONSENT_DB_DIR = 'memory://'
   route = await import('@/app/api/consent/route')
-  store = (await import('@/lib/consent')).consentStore()
+  store = await (await import('@/lib/consent')).consentStore()
   // PGlite starts in a second or two, slower on a busy machine: pay it here, not in the first test.
   await store.list()
 }, 30_000)
@@ -248,35 +248,36 @@ describe('GET /api/consent', () => {
 })
 
 describe('/api/consent when the store fails', () => {
-  it('answers 503 with a JSON error that reveals nothing of the store', async () => {
-    const secret = 'postgres://admin:hunter2@db.internal:5432'
+  it('answers 503 with a JSON error that reveals nothing of the store, and logs the cause once', async () => {
+    // A real PostgreSQL store pointed at a port where nothing listens.
+    const secret = 'postgres://admin:hunter2@127.0.0.1:1/consents'
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
+    process.env.DATABASE_URL = secret
     try {
       await jest.isolateModulesAsync(async () => {
-        const { ConsentStoreError } = await import('@/lib/consent/store')
-        const failure = () => Promise.reject(new ConsentStoreError('the consent record could not be stored', { cause: new Error(`connection refused ${secret}`) }))
-        const broken: ConsentStore = { insert: failure, latest: failure, list: failure, close: async () => {} }
-        jest.doMock('@/lib/consent', () => ({ consentStore: () => broken, describeConsentStore: () => 'broken' }))
         const failing: Route = await import('@/app/api/consent/route')
-
         const sessionId = newSessionId()
-        const posted = await failing.POST(new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(consentBody(sessionId)) }))
-        const read = await failing.GET(new Request(`http://localhost/api/consent?session_id=${sessionId}`))
-        for (const response of [posted, read]) {
+        const responses = [
+          await failing.POST(new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(consentBody(sessionId)) })),
+          await failing.POST(new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(consentBody(sessionId)) })),
+          await failing.GET(new Request(`http://localhost/api/consent?session_id=${sessionId}`)),
+        ]
+        for (const response of responses) {
           expect(response.headers.get('set-cookie')).toBeNull()
           const text = await response.clone().text()
           expect(text).not.toContain('hunter2')
-          expect(text).not.toContain('db.internal')
+          expect(text).not.toContain('127.0.0.1')
           expect(text).not.toMatch(/\bat .*\.(ts|js)/)
           expect(text).not.toContain('ConsentStoreError')
           await expectJsonError(response, 503)
         }
       })
     } finally {
-      jest.dontMock('@/lib/consent')
+      delete process.env.DATABASE_URL
     }
-    // The cause goes to the server log instead.
-    expect(String(consoleError.mock.calls[0])).toContain('connection refused')
+    // The operator reads one line naming the cause and the fix, not one per request.
+    expect(consoleError).toHaveBeenCalledTimes(1)
+    expect(String(consoleError.mock.calls[0])).toMatch(/the postgres consent store is not working: PostgreSQL could not be reached.*ECONNREFUSED.*Fix: check that DATABASE_URL/)
     consoleError.mockRestore()
-  })
+  }, 20_000)
 })

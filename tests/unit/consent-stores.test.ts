@@ -1,15 +1,21 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, utimes } from 'node:fs/promises'
 import type { AddressInfo, Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { consentRecordRetentionMonths } from '@/content/legal/retention'
 import { readMigration } from '@/lib/consent/migration'
+import { PgConsentStore } from '@/lib/consent/pg-store'
 import { PgliteConsentStore } from '@/lib/consent/pglite-store'
+import { retentionCutoff } from '@/lib/consent/retention'
+import type { SqlConsentStore } from '@/lib/consent/sql-store'
 import { ConsentStoreError, type ConsentRow } from '@/lib/consent/store'
 import { SupabaseConsentStore } from '@/lib/consent/supabase-store'
+import { freshDatabase, sql } from './support/postgres'
 
 const isoMs = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
@@ -39,13 +45,33 @@ function nextMillisecond() {
   }
 }
 
-describe('PgliteConsentStore (in memory, real migration)', () => {
+/** The two SQL backends, each with a way to run raw SQL beside the store (to re-migrate or backdate rows). */
+const sqlBackends: [string, () => Promise<{ store: SqlConsentStore; exec: (text: string, params?: unknown[]) => Promise<void> }>][] = [
+  [
+    'PgliteConsentStore (in memory)',
+    async () => {
+      const store = new PgliteConsentStore('memory://')
+      const db = () => (store as unknown as { ready: Promise<PGlite> }).ready
+      return { store, exec: async (text, params) => void (params ? await (await db()).query(text, params) : await (await db()).exec(text)) }
+    },
+  ],
+  [
+    'PgConsentStore (PostgreSQL)',
+    async () => {
+      const url = await freshDatabase('stores')
+      return { store: new PgConsentStore(url), exec: async (text, params) => void (await sql(url, text, params)) }
+    },
+  ],
+]
+
+describe.each(sqlBackends)('%s, real migration', (_name, open) => {
   const alice = 'sess_1767322445000_aaaaaaaaaaaaaaaa'
   const bob = 'sess_1767322445001_bbbbbbbbbbbbbbbb'
-  let store: PgliteConsentStore
+  let store: SqlConsentStore
+  let exec: (text: string, params?: unknown[]) => Promise<void>
 
   beforeAll(async () => {
-    store = new PgliteConsentStore('memory://')
+    ;({ store, exec } = await open())
     await store.insert(row(alice, { analytics: false, ip_address: '203.0.113.0', timestamp: '2026-01-02T03:04:05.678Z' }))
     nextMillisecond()
     await store.insert(row(bob, { ip_address: null }))
@@ -105,20 +131,41 @@ describe('PgliteConsentStore (in memory, real migration)', () => {
   })
 
   it('runs the migration a second time without harm: records stay and inserts still work', async () => {
-    // The store's own PGlite instance: a second instance would cost another second or two.
-    const db = await (store as unknown as { ready: Promise<PGlite> }).ready
-    await db.exec(await readMigration())
+    await exec(await readMigration())
     expect(await store.list()).toHaveLength(3)
     const carol = 'sess_1767322445003_dddddddddddddddd'
     await store.insert(row(carol))
     expect((await store.latest(carol))?.session_id).toBe(carol)
-    await db.query('delete from cookie_consents where session_id = $1', [carol])
+    await exec('delete from cookie_consents where session_id = $1', [carol])
   })
 
   it('refuses a record with necessary false, as the table does', async () => {
     const bad = { ...row('sess_1767322445004_eeeeeeeeeeeeeeee'), necessary: false } as unknown as ConsentRow
     await expect(store.insert(bad)).rejects.toBeInstanceOf(ConsentStoreError)
     expect(await store.latest('sess_1767322445004_eeeeeeeeeeeeeeee')).toBeNull()
+  })
+
+  it('is healthy once migrated', async () => {
+    await expect(store.check()).resolves.toBeUndefined()
+  })
+
+  it(`purges exactly the records created before the ${consentRecordRetentionMonths}-month cutoff; --dry-run only counts`, async () => {
+    const now = new Date('2028-03-31T12:00:00.000Z')
+    const cutoff = retentionCutoff(now)
+    expect(cutoff.toISOString()).toBe('2026-03-31T12:00:00.000Z')
+    const ages = { expired: new Date(cutoff.getTime() - 1), boundary: cutoff, recent: new Date(cutoff.getTime() + 1) }
+    for (const [label, createdAt] of Object.entries(ages)) {
+      const id = `sess_1767322445100_${label.padEnd(16, '0').slice(0, 16)}`
+      await store.insert(row(id, { user_agent: label }))
+      await exec('update cookie_consents set created_at = $1 where session_id = $2', [createdAt, id])
+    }
+    expect(await store.purge(cutoff, { dryRun: true })).toBe(1)
+    expect((await store.list()).map((r) => r.user_agent)).toEqual(expect.arrayContaining(['expired', 'boundary', 'recent']))
+    expect(await store.purge(cutoff)).toBe(1)
+    const left = (await store.list()).map((r) => r.user_agent)
+    expect(left).not.toContain('expired')
+    expect(left).toEqual(expect.arrayContaining(['boundary', 'recent']))
+    expect(await store.purge(cutoff)).toBe(0)
   })
 })
 
@@ -291,4 +338,96 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
     expect(rows.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5])
     expect(received.map((request) => new URL(request.url, url).searchParams.get('offset'))).toEqual(['0', '2', '4'])
   })
+
+  it('purges with DELETE created_at=lt.<cutoff> under the service role key, and returns the count PostgREST reports', async () => {
+    const cutoff = new Date('2026-03-31T12:00:00.000Z')
+    respond = (_request, response) => response.writeHead(204, { 'Content-Range': '*/7' }).end()
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    expect(await store.purge(cutoff)).toBe(7)
+    expect(received[0].method).toBe('DELETE')
+    expect(new URL(received[0].url, url).searchParams.get('created_at')).toBe('lt.2026-03-31T12:00:00.000Z')
+    expect(received[0].headers.apikey).toBe(serviceRoleKey)
+    expect(received[0].headers.prefer).toContain('count=exact')
+  })
+
+  it('counts without deleting on a dry run (HEAD)', async () => {
+    respond = (_request, response) => response.writeHead(200, { 'Content-Range': '0-2/3' }).end()
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    expect(await store.purge(new Date(), { dryRun: true })).toBe(3)
+    expect(received.map((request) => request.method)).toEqual(['HEAD'])
+  })
+
+  it('refuses to purge without the service role key, saying which variable is missing, and sends nothing', async () => {
+    const store = new SupabaseConsentStore({ url, anonKey })
+    await expect(store.purge(new Date())).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY/)
+    expect(received).toHaveLength(0)
+  })
+
+  it('is healthy when the API answers the key, unhealthy when it refuses it', async () => {
+    const store = new SupabaseConsentStore({ url, anonKey })
+    await expect(store.check()).resolves.toBeUndefined()
+    expect(received[0].url).toBe('/rest/v1/')
+    respond = json(401, { message: 'Invalid API key' })
+    await expect(store.check()).rejects.toThrow(/Supabase answered 401/)
+  })
 })
+
+describe('PgliteConsentStore: one process per folder', () => {
+  let base: string
+  beforeEach(async () => {
+    base = await mkdtemp(path.join(tmpdir(), 'consent-lock-'))
+  })
+  afterEach(async () => {
+    await rm(base, { recursive: true, force: true })
+  })
+
+  it('turns a second opener of the same folder away with a clear error, and lets it in once the first has closed', async () => {
+    const dataDir = path.join(base, 'consents')
+    const first = new PgliteConsentStore(dataDir)
+    await first.insert(row('sess_1767322445000_ffffffffffffffff'))
+    const second = new PgliteConsentStore(dataDir, { lockWaitMs: 0 })
+    await expect(second.check()).rejects.toThrow(`another process is using the embedded consent database at ${dataDir}`)
+    await expect(second.insert(row('sess_1767322445001_ffffffffffffffff'))).rejects.toMatchObject({ fix: expect.stringContaining('DATABASE_URL') })
+    await first.close()
+    expect((await second.list()).map((r) => r.session_id)).toEqual(['sess_1767322445000_ffffffffffffffff'])
+    await second.close()
+  }, 60_000)
+
+  it('refuses a second server process on the same folder', async () => {
+    const dataDir = path.join(base, 'consents')
+    const first = new PgliteConsentStore(dataDir)
+    await first.check()
+    try {
+      const script = `const { PgliteConsentStore } = require('./lib/consent/pglite-store.ts')
+        new PgliteConsentStore(${JSON.stringify(dataDir)}, { lockWaitMs: 0 }).check().then(() => process.exit(0), (error) => { console.error(error.message); process.exit(3) })`
+      const child = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['-e', script], { cwd: process.cwd(), encoding: 'utf8' })
+      expect(child.stderr).toContain('another process is using the embedded consent database')
+      expect(child.status).toBe(3)
+    } finally {
+      await first.close()
+    }
+  }, 60_000)
+
+  it('takes over the lock of a process that died without releasing it, once the lock is stale', async () => {
+    const dataDir = path.join(base, 'consents')
+    // What `kill -9` leaves: the lock folder, no longer refreshed (mtime in the past).
+    await mkdir(`${dataDir}.lock`)
+    const past = new Date(Date.now() - 60_000)
+    await utimes(`${dataDir}.lock`, past, past)
+    const store = new PgliteConsentStore(dataDir, { lockWaitMs: 0 })
+    await expect(store.check()).resolves.toBeUndefined()
+    await store.close()
+  }, 60_000)
+
+  it('names the folder and the fix when the folder cannot be written', async () => {
+    // chmod does not bind root; sysfs refuses new folders to everyone.
+    const isRoot = process.getuid?.() === 0
+    const parent = isRoot ? '/sys' : path.join(base, 'read-only')
+    if (!isRoot) await mkdir(parent, { mode: 0o555 })
+    const store = new PgliteConsentStore(path.join(parent, 'consents'), { lockWaitMs: 0 })
+    const error = await store.check().then(() => null, (caught: ConsentStoreError) => caught)
+    expect(error?.message).toMatch(new RegExp(`the embedded consent database cannot be opened at ${parent}/consents \\((EACCES|EPERM|EROFS)\\)`))
+    expect(error?.fix).toMatch(/writable CONSENT_DB_DIR.*DATABASE_URL/)
+  })
+})
+

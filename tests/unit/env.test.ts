@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 
 // lib/env.ts validates process.env once, at import time: every test sets the
 // variables it needs and then loads a fresh copy of the module.
-const managedKeys = ['NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GA_MEASUREMENT_ID', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'CONSENT_DB_DIR'] as const
+const managedKeys = ['NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GA_MEASUREMENT_ID', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'CONSENT_DB_DIR', 'DATABASE_URL'] as const
 type ManagedKey = (typeof managedKeys)[number]
 
 const saved: Partial<Record<ManagedKey, string>> = {}
@@ -91,6 +91,27 @@ describe('lib/env: Supabase', () => {
   it('rejects a malformed SUPABASE_URL, naming it', async () => {
     const error = await loadError({ SUPABASE_URL: 'project.supabase.co', SUPABASE_ANON_KEY: anonKey })
     expect(error.message).toMatch(/SUPABASE_URL:/)
+  })
+})
+
+describe('lib/env: PostgreSQL', () => {
+  const databaseUrl = 'postgres://site:secret@db.example.com:5432/consents?sslmode=require'
+
+  it('takes a postgres:// or postgresql:// DATABASE_URL as it is', async () => {
+    expect((await loadEnv({ DATABASE_URL: databaseUrl })).databaseUrl).toBe(databaseUrl)
+    expect((await loadEnv({ DATABASE_URL: 'postgresql://localhost/consents' })).databaseUrl).toBe('postgresql://localhost/consents')
+    delete process.env.DATABASE_URL
+    expect((await loadEnv()).databaseUrl).toBeUndefined()
+  })
+
+  it('rejects a DATABASE_URL of another scheme, naming it', async () => {
+    const error = await loadError({ DATABASE_URL: 'mysql://localhost/consents' })
+    expect(error.message).toMatch(/DATABASE_URL: expected a postgres/)
+  })
+
+  it('refuses DATABASE_URL and SUPABASE_URL together: the proof must live in one place', async () => {
+    const error = await loadError({ DATABASE_URL: databaseUrl, SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: anonKey })
+    expect(error.message).toMatch(/DATABASE_URL: DATABASE_URL and SUPABASE_URL both choose the consent store/)
   })
 })
 

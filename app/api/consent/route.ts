@@ -1,16 +1,15 @@
-import { consentStore } from '@/lib/consent'
+import { consentStore, reportStoreFailure, reportStoreRecovered } from '@/lib/consent'
 import { anonymizeIp, clientIp } from '@/lib/consent/ip'
 import { consentPolicy, createLocalRecord } from '@/lib/consent/policy'
 import { consentRequestSchema, sessionQuerySchema } from '@/lib/consent/schema'
-import { ConsentStoreError } from '@/lib/consent/store'
 import { HttpError, jsonError, readJsonBody } from '@/lib/http'
 
 const maxBodyBytes = 8 * 1024
 const cookieMaxAge = consentPolicy.validityDays * 24 * 60 * 60
 
 function storeUnavailable(error: unknown): Response {
-  // The cause goes to the server log only; the client learns nothing of the store.
-  console.error('[consent] store error:', error instanceof ConsentStoreError ? `${error.message} (${String(error.cause ?? '')})` : error)
+  // The cause goes to the server log only (once, not per request); the client learns nothing of the store.
+  reportStoreFailure(error)
   return jsonError(503, 'consent store unavailable, try again later')
 }
 
@@ -31,7 +30,8 @@ export async function POST(request: Request): Promise<Response> {
 
   const raw = clientIp(request.headers)
   try {
-    await consentStore().insert({ ...parsed.data, ip_address: raw === null ? null : anonymizeIp(raw) })
+    await (await consentStore()).insert({ ...parsed.data, ip_address: raw === null ? null : anonymizeIp(raw) })
+    reportStoreRecovered()
   } catch (error) {
     return storeUnavailable(error)
   }
@@ -54,7 +54,7 @@ export async function GET(request: Request): Promise<Response> {
   const sessionId = sessionQuerySchema.safeParse(new URL(request.url).searchParams.get('session_id'))
   if (!sessionId.success) return jsonError(400, 'session_id is missing or malformed')
   try {
-    return Response.json(await consentStore().latest(sessionId.data), { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(await (await consentStore()).latest(sessionId.data), { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     return storeUnavailable(error)
   }

@@ -1,0 +1,5 @@
+/**
+ * How long the consent proof is kept. The privacy policy states it and the purge
+ * command enforces it, both from here, so the text and the code cannot drift apart.
+ */
+export const consentRecordRetentionMonths = 24

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// A throwaway PostgreSQL cluster for the tests: Debian's `postgresql` binaries (installed with
+// apt-get when missing and we are root), a fresh cluster in a temporary folder on a free port,
+// removed again by stop(). Nothing in the tests mocks PostgreSQL.
+//   node scripts/test-postgres.mjs      starts one and prints its URL until Ctrl-C
+import { spawnSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+const installHint = 'PostgreSQL server binaries not found. Install them with `sudo apt-get install -y postgresql` (Debian/Ubuntu), or set PG_BIN to the folder holding initdb and pg_ctl.'
+
+function run(command, args, { asPostgres = false, check = true } = {}) {
+  const [cmd, argv] = asPostgres && isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+  const result = spawnSync(cmd, argv, { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } })
+  if (check && result.status !== 0) throw new Error(`\`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}): ${result.stderr || result.stdout}`)
+  return result
+}
+
+/** The newest installed server's bin folder: PG_BIN, Debian's /usr/lib/postgresql/<n>/bin, or PATH. */
+function findBinaries() {
+  if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN
+  const debian = '/usr/lib/postgresql'
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian).filter((v) => existsSync(path.join(debian, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
+    if (versions.length > 0) return path.join(debian, versions[0], 'bin')
+  }
+  const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim()
+  return onPath ? path.dirname(realpathSync(onPath)) : null
+}
+
+function ensureBinaries() {
+  const found = findBinaries()
+  if (found) return found
+  const canApt = isRoot && existsSync('/etc/debian_version') && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
+  if (!canApt) throw new Error(installHint)
+  console.error('[postgres] PostgreSQL not found; installing it with apt-get')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'postgresql']]) {
+    const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env })
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed. ${installHint}`)
+  }
+  const installed = findBinaries()
+  if (!installed) throw new Error(installHint)
+  return installed
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts a fresh cluster; resolves with its URL (superuser `postgres`, trust auth, loopback only) and stop(). */
+export async function startPostgres() {
+  const bin = ensureBinaries()
+  const folder = mkdtempSync(path.join(tmpdir(), 'consent-pg-'))
+  if (isRoot) {
+    // initdb refuses to run as root; the cluster belongs to the postgres user.
+    const uid = Number(run('id', ['-u', 'postgres']).stdout.trim())
+    const gid = Number(run('id', ['-g', 'postgres']).stdout.trim())
+    chownSync(folder, uid, gid)
+  }
+  const data = path.join(folder, 'data')
+  const port = await freePort()
+  run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], { asPostgres: true })
+  // fsync off: the cluster lives for one test run; a crash of the app server is what the tests exercise, not of Postgres.
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`
+  run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(folder, 'server.log'), '-o', options, '-w', '-t', '60', 'start'], { asPostgres: true })
+  let stopped = false
+  const stop = () => {
+    if (stopped) return
+    stopped = true
+    run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], { asPostgres: true, check: false })
+    rmSync(folder, { recursive: true, force: true })
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop }
+}
+
+const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  const { url, stop } = await startPostgres()
+  console.log(url)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(0)))
+  setInterval(() => {}, 1 << 30)
+}

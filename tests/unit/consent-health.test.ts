@@ -1,0 +1,105 @@
+/** @jest-environment node */
+// GET /api/health for each store, working and failing, as a host's health check sees it.
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { freshDatabase } from './support/postgres'
+
+const envKeys = ['CONSENT_DB_DIR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL'] as const
+const savedEnv = Object.fromEntries(envKeys.map((key) => [key, process.env[key]]))
+
+afterEach(() => {
+  for (const key of envKeys) {
+    if (savedEnv[key] === undefined) delete process.env[key]
+    else process.env[key] = savedEnv[key]
+  }
+  jest.restoreAllMocks()
+})
+
+/** Asks a fresh copy of the route (and of the store behind it) configured with `vars`. */
+async function health(vars: Partial<Record<(typeof envKeys)[number], string>>, { edge = false } = {}) {
+  for (const key of envKeys) delete process.env[key]
+  Object.assign(process.env, vars)
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+  if (edge) Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true })
+  try {
+    let result: { status: number; body: Record<string, unknown>; logged: string[] } | undefined
+    await jest.isolateModulesAsync(async () => {
+      const { GET } = await import('@/app/api/health/route')
+      const first = await GET()
+      await GET() // a health check polls: the cause is still logged once
+      result = { status: first.status, body: (await first.json()) as Record<string, unknown>, logged: errors.mock.calls.map(String) }
+      expect(first.headers.get('cache-control')).toBe('no-store')
+      // Let go of the store's connections before the next configuration is tried.
+      await (await import('@/lib/consent')).consentStore().then((store) => store.close(), () => {})
+    })
+    return result!
+  } finally {
+    if (edge) Reflect.deleteProperty(globalThis, 'navigator')
+  }
+}
+
+describe('GET /api/health', () => {
+  it('embedded store that works: 200 {store: embedded, ok: true}', async () => {
+    const { status, body, logged } = await health({ CONSENT_DB_DIR: 'memory://' })
+    expect({ status, body }).toEqual({ status: 200, body: { store: 'embedded', ok: true } })
+    expect(logged).toEqual([])
+  }, 30_000)
+
+  it('embedded store on a folder it cannot write: 503, and the cause and fix logged once', async () => {
+    const unwritable = process.getuid?.() === 0 ? '/sys/consents' : '/proc/consents'
+    const { status, body, logged } = await health({ CONSENT_DB_DIR: unwritable })
+    expect(status).toBe(503)
+    expect(body).toEqual({ store: 'embedded', ok: false, problem: 'the embedded consent database cannot be opened' })
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toMatch(/\[consent\] the embedded consent store is not working: .*cannot be opened at \/\w+\/consents .*Fix: give the server a writable CONSENT_DB_DIR/)
+  })
+
+  it('embedded store on an edge worker: 503, saying the worker needs PostgreSQL or Supabase', async () => {
+    const { status, body, logged } = await health({}, { edge: true })
+    expect(status).toBe(503)
+    expect(body).toMatchObject({ store: 'embedded', ok: false, problem: expect.stringContaining('needs a Node server with a writable disk') })
+    expect(logged[0]).toMatch(/Fix: set DATABASE_URL \(PostgreSQL\) or SUPABASE_URL/)
+  })
+
+  it('PostgreSQL that answers: 200 {store: postgres, ok: true}', async () => {
+    const { status, body } = await health({ DATABASE_URL: await freshDatabase('health') })
+    expect({ status, body }).toEqual({ status: 200, body: { store: 'postgres', ok: true } })
+  }, 30_000)
+
+  it('PostgreSQL that cannot be reached: 503, with no address or password in the answer', async () => {
+    const { status, body, logged } = await health({ DATABASE_URL: 'postgres://site:hunter2@127.0.0.1:1/consents' })
+    expect(status).toBe(503)
+    expect(body).toEqual({ store: 'postgres', ok: false, problem: 'PostgreSQL could not be reached or migrated' })
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toContain('ECONNREFUSED')
+  })
+
+  describe('Supabase', () => {
+    let server: Server
+    let url: string
+    let status = 200
+    beforeAll(async () => {
+      server = createServer((_request, response) => response.writeHead(status, { 'Content-Type': 'application/json' }).end('{}'))
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    })
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+    const supabase = () => ({ SUPABASE_URL: url, SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef' })
+
+    it('that answers: 200 {store: supabase, ok: true}', async () => {
+      status = 200
+      const result = await health(supabase())
+      expect({ status: result.status, body: result.body }).toEqual({ status: 200, body: { store: 'supabase', ok: true } })
+    })
+
+    it('that refuses the key: 503', async () => {
+      status = 401
+      const result = await health(supabase())
+      expect(result.status).toBe(503)
+      expect(result.body).toEqual({ store: 'supabase', ok: false, problem: 'Supabase answered 401' })
+      expect(result.logged).toHaveLength(1)
+    })
+  })
+})
