@@ -26,7 +26,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: edgeBuild ? [] : ['@electric-sql/pglite'],
   // The worker never offers the embedded store: keep its packages out of the worker bundle.
   ...(edgeBuild && { turbopack: { resolveAlias: { '@electric-sql/pglite': embeddedStoreStub, 'proper-lockfile': embeddedStoreStub } } }),
-  outputFileTracingIncludes: { '/api/consent': ['./db/migrations/*.sql'] },
+  outputFileTracingIncludes: {
+    '/api/consent': ['./db/migrations/*.sql'],
+    // node-postgres loads its socket for workerd from pg-cloudflare's "workerd" export, which Next's trace (default conditions) skips.
+    ...(edgeBuild && { '/api/**': ['./node_modules/pg-cloudflare/dist/**', './node_modules/pg-cloudflare/esm/**'] }),
+  },
   async headers() {
     const headers = securityHeaders({ dev: process.env.NODE_ENV === 'development', analytics: Boolean(env.gaMeasurementId) })
     return [{ source: '/:path*', headers }]

@@ -100,6 +100,22 @@ async function testEdge(env) {
   }
 }
 
+/** One line per host: build, start, median TTFB per path and its ratio to `next start`. */
+function formatFigures(figures) {
+  const reference = figures.nextStart?.ttfb
+  return Object.entries(figures)
+    .map(([host, f]) => {
+      if (!f || f.error) return `  ${host}: ${f?.error ?? 'not measured'}`
+      const timing = [f.buildSeconds && `build ${f.buildSeconds.toFixed(1)} s`, `start ${f.startSeconds.toFixed(1)} s`, f.stageSeconds && `stage ${f.stageSeconds.toFixed(0)} s`]
+      const ttfb = Object.entries(f.ttfb ?? {}).map(([path, { medianMs }]) => {
+        const ratio = reference && host !== 'nextStart' ? ` (×${(medianMs / reference[path].medianMs).toFixed(2)})` : ''
+        return `${path} ${medianMs} ms${ratio}`
+      })
+      return `  ${host}: ${timing.filter(Boolean).join(', ')}; TTFB ${ttfb.join(', ')}`
+    })
+    .join('\n')
+}
+
 const runners = { standalone: testStandalone, edge: testEdge }
 
 /** Runs the given hosts' suites; returns { failed, figures }. Results: test-results/playwright-<host>.json. */
@@ -125,7 +141,7 @@ export async function testHosts({ targets = hostTargets, env = process.env } = {
     }
   }
   writeFileSync(join(resultsDir, 'hosting.json'), JSON.stringify(figures, null, 2))
-  console.error(`\n[hosts] figures (also in ${TEST_RESULTS_DIR}/hosting.json):\n${JSON.stringify(figures, null, 2)}`)
+  console.error(`\n[hosts] figures (also in ${TEST_RESULTS_DIR}/hosting.json):\n${formatFigures(figures)}`)
   return { failed, figures }
 }
 
