@@ -1,12 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { refusedMethod } from '@/lib/allowed-methods'
 import { resolveRedirect } from '@/lib/redirects'
+import { siteSecurityHeaders } from '@/lib/security-headers'
+
+const headers = siteSecurityHeaders()
 
 /**
- * Sends old and unknown addresses to a real page; the query string travels along.
+ * Refuses methods a page does not answer, before any rendering; sends old and unknown addresses to a real page, query string included.
  * `middleware.ts` on the edge runtime rather than Next 16's `proxy.ts`: the edge adapters
  * (OpenNext for Cloudflare) bundle only edge middleware today (README, "Hosting").
  */
 export function middleware(request: NextRequest) {
+  const allow = refusedMethod(request.method, request.nextUrl.pathname)
+  if (allow) {
+    const refusal = new NextResponse(null, { status: 405, headers: { Allow: allow } })
+    for (const { key, value } of headers) refusal.headers.set(key, value)
+    return refusal
+  }
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
   const decision = resolveRedirect(request.nextUrl.pathname)
   if (!decision) return NextResponse.next()
   const url = request.nextUrl.clone()
@@ -15,6 +26,6 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: framework files, the API, metadata routes and anything with a file extension pass untouched.
-  matcher: ['/((?!_next/|api/|opengraph-image|twitter-image|icon|apple-icon|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|.*\\.[\\w]+$).*)'],
+  // Pages and the API: framework files, metadata routes and anything with a file extension pass untouched.
+  matcher: ['/((?!_next/|opengraph-image|twitter-image|icon|apple-icon|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|.*\\.[\\w]+$).*)'],
 }

@@ -1,6 +1,5 @@
 import type { NextConfig } from 'next'
-import { env } from './lib/env'
-import { securityHeaders } from './lib/security-headers'
+import { siteSecurityHeaders } from './lib/security-headers'
 
 /** Set by scripts/hosting/edge.mjs for the Cloudflare worker build (OpenNext). */
 const edgeBuild = process.env.EDGE_BUILD === '1'
@@ -32,8 +31,7 @@ const nextConfig: NextConfig = {
     ...(edgeBuild && { '/api/**': ['./node_modules/pg-cloudflare/dist/**', './node_modules/pg-cloudflare/esm/**'] }),
   },
   async headers() {
-    const headers = securityHeaders({ dev: process.env.NODE_ENV === 'development', analytics: Boolean(env.gaMeasurementId) })
-    return [{ source: '/:path*', headers }]
+    return [{ source: '/:path*', headers: siteSecurityHeaders() }]
   },
 }
 

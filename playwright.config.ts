@@ -52,7 +52,8 @@ export default defineConfig({
   webServer: {
     // `next start`, without relying on node_modules/.bin being on PATH.
     command: `node node_modules/next/dist/bin/next start -p ${TEST_PORT}`,
-    url: baseURL,
+    // Ready when a consent could be stored: the embedded database is open before the first test.
+    url: `${baseURL}/api/health`,
     env: { ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR },
     reuseExistingServer: !isCI,
     timeout: 120_000,

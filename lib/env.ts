@@ -3,6 +3,10 @@
  * build or the server with a message that names it, instead of an undefined deep inside.
  */
 import { z } from 'zod'
+import type { AddressSource } from '@/lib/consent/ip'
+
+/** Cloudflare's workerd: no writable disk, sockets that live for one request, cf-connecting-ip. */
+export const onCloudflare = typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers'
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -15,6 +19,7 @@ const schema = z
     SUPABASE_ANON_KEY: optional(z.string().min(20)),
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
     CONSENT_DB_DIR: optional(z.string().min(1)),
+    TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// connection string' })),
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
@@ -41,6 +46,11 @@ function readEnv() {
         ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
         : undefined,
     databaseUrl: env.DATABASE_URL,
+    /** Where the client address comes from (lib/consent/ip.ts): the host's own header, or our proxies' X-Forwarded-For. */
+    addressSource: {
+      platform: onCloudflare ? 'cloudflare' : process.env.VERCEL === '1' ? 'vercel' : 'node',
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+    } as const satisfies AddressSource,
     consentDbDir: env.CONSENT_DB_DIR ?? '.data/consents',
   }
 }

@@ -13,10 +13,10 @@ export function jsonError(status: number, message: string, init: ResponseInit = 
   return Response.json({ error: message }, { ...init, status })
 }
 
-/** Reads a JSON body of at most `limit` bytes without ever buffering more than that. */
-export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'Content-Type must be application/json')
+/** Reads a JSON body of at most `limit` bytes, of one of the given media types, without ever buffering more than that. */
+export async function readJsonBody(request: Request, limit: number, types: readonly string[] = ['application/json']): Promise<unknown> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  if (!types.includes(type)) throw new HttpError(415, `Content-Type must be ${types.join(' or ')}`)
   const declared = Number(request.headers.get('content-length'))
   if (declared > limit) throw new HttpError(413, `body larger than ${limit} bytes`)
 
@@ -24,7 +24,10 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
   let size = 0
   const reader = request.body?.getReader()
   while (reader) {
-    const { done, value } = await reader.read()
+    // A client that gives up half way is not a server error: answer it (it is gone) and log nothing.
+    const { done, value } = await reader.read().catch(() => {
+      throw new HttpError(400, 'the request body was not received in full')
+    })
     if (done) break
     size += value.byteLength
     if (size > limit) {

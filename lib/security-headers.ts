@@ -1,3 +1,7 @@
+// Relative imports: next.config.ts loads this file, and its loader does not resolve '@/'.
+import { apiRoutes } from './api-routes'
+import { env } from './env'
+
 /**
  * The security headers sent with every response. The CSP is static (no nonce, so
  * every page can stay prerendered) and allows only the hosts the site really uses.
@@ -13,7 +17,17 @@ export const thirdPartyHosts = {
   analytics: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
 } as const
 
-export function contentSecurityPolicy({ dev, analytics }: { dev: boolean; analytics: boolean }): string {
+export interface SecurityOptions {
+  dev: boolean
+  analytics: boolean
+  /** The site is served over https: tell browsers to upgrade any stray http:// subresource. */
+  https: boolean
+}
+
+/** Where browsers send Content-Security-Policy violation reports (app/api/csp-report). */
+export const cspReportPath = apiRoutes.cspReport.path
+
+export function contentSecurityPolicy({ dev, analytics, https }: SecurityOptions): string {
   const { emailjs, translateScripts, translateAssets, translateConnect, translateFrames, videoFrame } = thirdPartyHosts
   const ga = analytics ? thirdPartyHosts.analytics : []
   const directives: Record<string, readonly string[]> = {
@@ -29,19 +43,30 @@ export function contentSecurityPolicy({ dev, analytics }: { dev: boolean; analyt
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+    'report-uri': [cspReportPath],
+    'report-to': ['csp'],
   }
   return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 }
 
-export function securityHeaders(options: { dev: boolean; analytics: boolean }) {
+export function securityHeaders(options: SecurityOptions) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'Reporting-Endpoints', value: `csp="${cspReportPath}"` },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
     { key: 'X-Frame-Options', value: 'DENY' },
   ]
+}
+
+/** This deployment's headers: next.config for Next's responses, the request layer and the Node guard for their own. */
+export function siteSecurityHeaders() {
+  return securityHeaders({ dev: process.env.NODE_ENV === 'development', analytics: Boolean(env.gaMeasurementId), https: env.siteUrl.startsWith('https:') })
 }

@@ -18,6 +18,11 @@ create table if not exists cookie_consents (
   created_at   timestamptz not null default now()
 );
 
+-- The policy version the visitor answered, and a hash of the HttpOnly cookie that lets only the
+-- browser that gave the consent read it back (GET /api/consent). Added to tables of the first version.
+alter table cookie_consents add column if not exists policy_version text not null default '1.0';
+alter table cookie_consents add column if not exists reader_hash text;
+
 create index if not exists cookie_consents_session_created on cookie_consents (session_id, created_at desc);
 
 -- Supabase only (its 'anon' role does not exist elsewhere): the public key may

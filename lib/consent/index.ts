@@ -4,16 +4,13 @@
  * Each backend is imported only when chosen, so a Postgres or edge bundle never loads PGlite or node:fs.
  */
 import { consentRecordRetentionMonths } from '@/content/legal/retention'
-import { env } from '@/lib/env'
+import { env, onCloudflare as onEdgeWorker } from '@/lib/env'
 import { retentionCutoff } from './retention'
 import { ConsentStoreError, type ConsentStore } from './store'
 
 export type ConsentStoreKind = 'postgres' | 'supabase' | 'embedded'
 
 export const configuredStoreKind: ConsentStoreKind = env.databaseUrl ? 'postgres' : env.supabase ? 'supabase' : 'embedded'
-
-/** Cloudflare's workerd: no writable disk, and sockets live for one request only. */
-export const onEdgeWorker = typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers'
 
 const dayMs = 24 * 60 * 60 * 1000
 

@@ -24,9 +24,24 @@ function withoutPort(address: string): string {
   return /^[\d.]+:\d+$/.test(address) ? address.slice(0, address.lastIndexOf(':')) : address
 }
 
-/** The client's address as the proxy in front of us saw it: first of x-forwarded-for, else x-real-ip; null when neither is sent. */
-export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get('x-forwarded-for')
-  if (forwarded !== null) return forwarded.split(',')[0].trim()
-  return headers.get('x-real-ip')
+/** Where the client's address can be trusted from: what the host guarantees, never what the client wrote. */
+export interface AddressSource {
+  platform: 'cloudflare' | 'vercel' | 'node'
+  /** Proxies of ours in front of a Node server, each appending the address it saw to X-Forwarded-For. */
+  trustedProxyHops: number
+}
+
+/**
+ * The client's address, or null when no trustworthy one exists.
+ * - Cloudflare sets cf-connecting-ip itself; Vercel sets x-real-ip (and x-vercel-forwarded-for).
+ * - Behind N proxies of ours, each appended what it saw: the N-th entry from the right is the
+ *   client as our outermost proxy saw it. Everything left of it is the client's own writing.
+ * - With no proxy (0 hops) every such header came from the client: nothing is taken.
+ */
+export function clientIp(headers: Headers, source: AddressSource): string | null {
+  if (source.platform === 'cloudflare') return headers.get('cf-connecting-ip')
+  if (source.platform === 'vercel') return headers.get('x-real-ip') ?? headers.get('x-vercel-forwarded-for')?.split(',')[0].trim() ?? null
+  if (source.trustedProxyHops === 0) return null
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  return hops.length >= source.trustedProxyHops ? hops[hops.length - source.trustedProxyHops] : null
 }

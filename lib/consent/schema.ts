@@ -2,7 +2,40 @@
 import { z } from 'zod'
 import { sessionIdPattern } from './session-id'
 
-const webAddress = z.url({ protocol: /^https?$/ }).max(2048)
+/** Postgres text cannot hold NUL: refuse it here with a 400 instead of a 503 from the database. */
+const storableText = (max: number) => z.string().max(max).refine((text) => !text.includes('\u0000'), 'must not contain a NUL character')
+
+/**
+ * The address as proof needs it: the page, not what the visitor typed into it. Query string,
+ * fragment and credentials can carry e-mail addresses, tokens or passwords, so they are dropped.
+ */
+export function withoutPrivateParts(address: string): string {
+  const url = new URL(address)
+  url.search = ''
+  url.hash = ''
+  url.username = ''
+  url.password = ''
+  return url.toString()
+}
+
+const webAddress = storableText(2048)
+  .pipe(z.url({ protocol: /^https?$/ }))
+  .transform(withoutPrivateParts)
+
+/** Real-world offsets run from -12:00 to +14:00; Postgres refuses displacements past 15:59. */
+const maxOffsetMinutes = 14 * 60
+
+/** Years 1 to 9999 in UTC: year 0 does not exist, and Postgres would write an earlier instant back as "BC". */
+const earliest = Date.parse('0001-01-01T00:00:00Z')
+const latest = Date.parse('9999-12-31T23:59:59.999Z')
+
+/** An ISO instant Postgres stores and gives back unchanged, with a real-world offset. */
+export const storableTimestamp = z.iso.datetime({ offset: true }).pipe(z.string().superRefine((value, context) => {
+  const instant = Date.parse(value)
+  if (!(instant >= earliest && instant <= latest)) context.addIssue({ code: 'custom', message: 'must lie between the years 1 and 9999 (UTC)' })
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(value)
+  if (offset && Number(offset[2]) * 60 + Number(offset[3]) > maxOffsetMinutes) context.addIssue({ code: 'custom', message: 'offset beyond ±14:00' })
+}))
 
 export const consentPreferencesSchema = z.strictObject({
   necessary: z.literal(true),
@@ -14,7 +47,7 @@ export const consentPreferencesSchema = z.strictObject({
 export const consentRequestSchema = z
   .strictObject({
     session_id: z.string().regex(sessionIdPattern, 'session_id must look like sess_<ms>_<random>'),
-    user_agent: z.string().max(1024),
+    user_agent: storableText(1024),
     page_url: webAddress,
     referrer: z.union([z.literal(''), webAddress]),
     necessary: z.literal(true),
@@ -22,7 +55,7 @@ export const consentRequestSchema = z
     functional: z.boolean(),
     marketing: z.boolean(),
     consent_data: consentPreferencesSchema,
-    timestamp: z.iso.datetime({ offset: true }),
+    timestamp: storableTimestamp,
   })
   .refine(
     (body) => body.consent_data.analytics === body.analytics && body.consent_data.functional === body.functional && body.consent_data.marketing === body.marketing,

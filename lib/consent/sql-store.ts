@@ -3,11 +3,11 @@ import { ConsentStoreError, type ConsentRow, type ConsentStore, type StoredConse
 /** The one query call both SQL backends offer: PGlite and node-postgres differ only in how they connect. */
 export type RunQuery = <Row>(text: string, params?: unknown[]) => Promise<{ rows: Row[]; affected: number }>
 
-const columns = ['session_id', 'ip_address', 'user_agent', 'page_url', 'referrer', 'necessary', 'analytics', 'functional', 'marketing', 'consent_data', 'timestamp'] as const
+const columns = ['session_id', 'ip_address', 'user_agent', 'page_url', 'referrer', 'necessary', 'analytics', 'functional', 'marketing', 'consent_data', 'timestamp', 'policy_version', 'reader_hash'] as const
 
 const insertSql = `insert into cookie_consents (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`
 
-const selectColumns = `id::int as id, session_id, ip_address, user_agent, page_url, referrer, necessary, analytics, functional, marketing, consent_data,
+const selectColumns = `id::int as id, session_id, ip_address, user_agent, page_url, referrer, necessary, analytics, functional, marketing, consent_data, policy_version, reader_hash,
   to_char("timestamp" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "timestamp",
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`
 
@@ -24,8 +24,8 @@ export abstract class SqlConsentStore implements ConsentStore {
     }
   }
 
-  async latest(sessionId: string): Promise<StoredConsent | null> {
-    const { rows } = await this.run<StoredConsent>(`select ${selectColumns} from cookie_consents where session_id = $1 order by created_at desc, id desc limit 1`, [sessionId])
+  async latest(sessionId: string, readerHash: string): Promise<StoredConsent | null> {
+    const { rows } = await this.run<StoredConsent>(`select ${selectColumns} from cookie_consents where session_id = $1 and reader_hash = $2 order by created_at desc, id desc limit 1`, [sessionId, readerHash])
     return rows[0] ?? null
   }
 

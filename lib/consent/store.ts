@@ -2,8 +2,12 @@
 import type { ConsentRequest } from './schema'
 
 export interface ConsentRow extends ConsentRequest {
-  /** Already anonymised; null when the request carried no address at all. */
+  /** Already anonymised; null when no trustworthy address was known. */
   ip_address: string | null
+  /** The cookie policy version the visitor answered. */
+  policy_version: string
+  /** SHA-256 of the reader cookie given to the browser that made the record; only it may read the record back. */
+  reader_hash: string | null
 }
 
 export interface StoredConsent extends ConsentRow {
@@ -13,8 +17,8 @@ export interface StoredConsent extends ConsentRow {
 
 export interface ConsentStore {
   insert(row: ConsentRow): Promise<void>
-  /** The newest record of a session, or null. */
-  latest(sessionId: string): Promise<StoredConsent | null>
+  /** The newest record of a session made by the browser holding this reader cookie, or null. */
+  latest(sessionId: string, readerHash: string): Promise<StoredConsent | null>
   /** Every record created since the given moment, oldest first (for the export CLI). */
   list(since?: Date): Promise<StoredConsent[]>
   /** Deletes (or with dryRun only counts) the records created before `cutoff`; returns how many. */

@@ -43,8 +43,8 @@ export class SupabaseConsentStore implements ConsentStore {
     return this.config.serviceRoleKey ?? this.config.anonKey
   }
 
-  async latest(sessionId: string): Promise<StoredConsent | null> {
-    const query = new URLSearchParams({ session_id: `eq.${sessionId}`, order: 'created_at.desc', limit: '1' })
+  async latest(sessionId: string, readerHash: string): Promise<StoredConsent | null> {
+    const query = new URLSearchParams({ session_id: `eq.${sessionId}`, reader_hash: `eq.${readerHash}`, order: 'created_at.desc', limit: '1' })
     const rows = (await (await this.call(`${this.endpoint}?${query}`, { method: 'GET', key: this.readKey() })).json()) as StoredConsent[]
     return Array.isArray(rows) ? (rows[0] ?? null) : null
   }

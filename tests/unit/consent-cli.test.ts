@@ -28,6 +28,8 @@ function row(overrides: Partial<StoredConsent> = {}): StoredConsent {
     functional: false,
     marketing: false,
     consent_data: { necessary: true, analytics: true, functional: false, marketing: false },
+    policy_version: '1.0',
+    reader_hash: null,
     ...overrides,
   }
 }

@@ -18,6 +18,8 @@ function row(index: number): ConsentRow {
     ...choice,
     consent_data: choice,
     timestamp: '2026-01-02T03:04:05.678Z',
+    policy_version: '1.0',
+    reader_hash: 'reader',
   }
 }
 
@@ -67,7 +69,7 @@ describe('PgConsentStore as the edge worker uses it (a connection per query, no 
     await migrator.migrate()
     await migrator.close()
     await store.insert(row(1))
-    expect((await store.latest(row(1).session_id))?.analytics).toBe(false)
+    expect((await store.latest(row(1).session_id, 'reader'))?.analytics).toBe(false)
     await store.close()
   }, 30_000)
 

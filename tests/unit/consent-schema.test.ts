@@ -30,7 +30,8 @@ const withField = (field: string, value: unknown) => ({ ...validBody(), [field]:
 
 describe('consentRequestSchema: what POST /api/consent accepts', () => {
   it('accepts the body the banner sends', () => {
-    expect(consentRequestSchema.parse(validBody())).toEqual(validBody())
+    // The page is kept without its query string: it can carry what the visitor typed.
+    expect(consentRequestSchema.parse(validBody())).toEqual({ ...validBody(), page_url: 'https://www.orbitalab.it/servizi' })
   })
 
   it("accepts an empty referrer (a direct visit) and an http page", () => {

@@ -33,6 +33,8 @@ function row(sessionId: string, overrides: Partial<ConsentRow> = {}): ConsentRow
     marketing: false,
     consent_data: { necessary: true, analytics, functional: false, marketing: false },
     timestamp: '2026-01-02T03:04:05.678Z',
+    policy_version: '1.0',
+    reader_hash: 'reader-of-the-test',
     ...overrides,
   }
 }
@@ -84,7 +86,7 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
   })
 
   it("returns the newest record of a session, as the visitor's current choice", async () => {
-    const latest = await store.latest(alice)
+    const latest = await store.latest(alice, 'reader-of-the-test')
     expect(latest).toMatchObject({
       session_id: alice,
       analytics: true,
@@ -96,7 +98,7 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
   })
 
   it('gives consent_data back as an object and timestamps as ISO UTC strings', async () => {
-    const latest = await store.latest(alice)
+    const latest = await store.latest(alice, 'reader-of-the-test')
     expect(typeof latest?.consent_data).toBe('object')
     expect(latest?.timestamp).toBe('2026-01-02T03:05:06.789Z')
     expect(latest?.created_at).toMatch(isoMs)
@@ -104,11 +106,15 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
   })
 
   it('keeps a missing address as null', async () => {
-    expect((await store.latest(bob))?.ip_address).toBeNull()
+    expect((await store.latest(bob, 'reader-of-the-test'))?.ip_address).toBeNull()
   })
 
   it('returns null for an unknown session', async () => {
-    expect(await store.latest('sess_1767322445002_cccccccccccccccc')).toBeNull()
+    expect(await store.latest('sess_1767322445002_cccccccccccccccc', 'reader-of-the-test')).toBeNull()
+  })
+
+  it("returns null to another browser's reader, even with the right session id", async () => {
+    expect(await store.latest(alice, 'someone-else')).toBeNull()
   })
 
   it('lists every record oldest first', async () => {
@@ -135,14 +141,14 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
     expect(await store.list()).toHaveLength(3)
     const carol = 'sess_1767322445003_dddddddddddddddd'
     await store.insert(row(carol))
-    expect((await store.latest(carol))?.session_id).toBe(carol)
+    expect((await store.latest(carol, 'reader-of-the-test'))?.session_id).toBe(carol)
     await exec('delete from cookie_consents where session_id = $1', [carol])
   })
 
   it('refuses a record with necessary false, as the table does', async () => {
     const bad = { ...row('sess_1767322445004_eeeeeeeeeeeeeeee'), necessary: false } as unknown as ConsentRow
     await expect(store.insert(bad)).rejects.toBeInstanceOf(ConsentStoreError)
-    expect(await store.latest('sess_1767322445004_eeeeeeeeeeeeeeee')).toBeNull()
+    expect(await store.latest('sess_1767322445004_eeeeeeeeeeeeeeee', 'reader-of-the-test')).toBeNull()
   })
 
   it('is healthy once migrated', async () => {
@@ -185,7 +191,7 @@ describe('PgliteConsentStore on disk', () => {
       await first.insert(row('sess_1767322445000_dddddddddddddddd'))
       await first.close()
       const second = new PgliteConsentStore(dataDir)
-      expect((await second.latest('sess_1767322445000_dddddddddddddddd'))?.ip_address).toBe('203.0.113.0')
+      expect((await second.latest('sess_1767322445000_dddddddddddddddd', 'reader-of-the-test'))?.ip_address).toBe('203.0.113.0')
       await second.close()
     } finally {
       await rm(base, { recursive: true, force: true })
@@ -287,12 +293,12 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
     const stored = { ...row(sessionId), id: 7, created_at: '2026-01-02T03:04:06.000Z' }
     respond = json(200, [stored])
     const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
-    expect(await store.latest(sessionId)).toEqual(stored)
+    expect(await store.latest(sessionId, 'reader-of-the-test')).toEqual(stored)
     const [request] = received
     expect(request.method).toBe('GET')
     const requested = new URL(request.url, url)
     expect(requested.pathname).toBe('/rest/v1/cookie_consents')
-    expect(Object.fromEntries(requested.searchParams)).toEqual({ session_id: `eq.${sessionId}`, order: 'created_at.desc', limit: '1' })
+    expect(Object.fromEntries(requested.searchParams)).toEqual({ session_id: `eq.${sessionId}`, reader_hash: 'eq.reader-of-the-test', order: 'created_at.desc', limit: '1' })
     expect(request.headers.apikey).toBe(serviceRoleKey)
     expect(request.headers.authorization).toBe(`Bearer ${serviceRoleKey}`)
   })
@@ -300,20 +306,20 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
   it('falls back to the public key for reads without a service role key', async () => {
     respond = json(200, [])
     const store = new SupabaseConsentStore({ url, anonKey })
-    await store.latest(sessionId)
+    await store.latest(sessionId, 'reader-of-the-test')
     expect(received[0].headers.apikey).toBe(anonKey)
   })
 
   it('returns null for a session with no record', async () => {
     respond = json(200, [])
     const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
-    expect(await store.latest(sessionId)).toBeNull()
+    expect(await store.latest(sessionId, 'reader-of-the-test')).toBeNull()
   })
 
   it('rejects a failed read with a ConsentStoreError', async () => {
     respond = json(503, { message: 'unavailable' })
     const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
-    await expect(store.latest(sessionId)).rejects.toBeInstanceOf(ConsentStoreError)
+    await expect(store.latest(sessionId, 'reader-of-the-test')).rejects.toBeInstanceOf(ConsentStoreError)
   })
 
   it('lists oldest first, filtered by created_at when a moment is given', async () => {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals'
-import { contentSecurityPolicy, securityHeaders, thirdPartyHosts } from '@/lib/security-headers'
+import { contentSecurityPolicy, securityHeaders, thirdPartyHosts, type SecurityOptions } from '@/lib/security-headers'
 
-type Options = { dev: boolean; analytics: boolean }
+type Options = SecurityOptions
 
 /** 'default-src 'self'; img-src ...' → { 'default-src': ["'self'"], ... } */
 function parseCsp(policy: string): Record<string, string[]> {
@@ -17,12 +17,13 @@ function parseCsp(policy: string): Record<string, string[]> {
 }
 
 const csp = (options: Options) => parseCsp(contentSecurityPolicy(options))
-const production = { dev: false, analytics: false }
+const headersOf = (options: Options) => Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]))
+const production = { dev: false, analytics: false, https: true }
 const allOptions: Options[] = [
-  { dev: false, analytics: false },
-  { dev: false, analytics: true },
-  { dev: true, analytics: false },
-  { dev: true, analytics: true },
+  { dev: false, analytics: false, https: true },
+  { dev: false, analytics: true, https: true },
+  { dev: true, analytics: false, https: true },
+  { dev: true, analytics: true, https: true },
 ]
 const gaHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
 /** What Google's translation widget loads, per directive (components/translation/auto-translate.tsx). */
@@ -57,9 +58,9 @@ describe('Content-Security-Policy', () => {
   })
 
   it("allows 'unsafe-eval' only in development", () => {
-    expect(contentSecurityPolicy({ dev: false, analytics: false })).not.toContain("'unsafe-eval'")
-    expect(contentSecurityPolicy({ dev: false, analytics: true })).not.toContain("'unsafe-eval'")
-    expect(csp({ dev: true, analytics: false })['script-src']).toContain("'unsafe-eval'")
+    expect(contentSecurityPolicy({ dev: false, analytics: false, https: true })).not.toContain("'unsafe-eval'")
+    expect(contentSecurityPolicy({ dev: false, analytics: true, https: true })).not.toContain("'unsafe-eval'")
+    expect(csp({ dev: true, analytics: false, https: true })['script-src']).toContain("'unsafe-eval'")
   })
 
   it('lets the contact form reach EmailJS', () => {
@@ -80,7 +81,7 @@ describe('Content-Security-Policy', () => {
 
   it('allows the Google Analytics hosts for scripts, beacons and pixels when analytics is on', () => {
     expect([...thirdPartyHosts.analytics]).toEqual(gaHosts)
-    const policy = csp({ dev: false, analytics: true })
+    const policy = csp({ dev: false, analytics: true, https: true })
     expect(policy['script-src']).toEqual(expect.arrayContaining(gaHosts))
     expect(policy['connect-src']).toEqual(expect.arrayContaining(gaHosts))
     expect(policy['img-src']).toEqual(expect.arrayContaining(gaHosts))
@@ -100,6 +101,17 @@ describe('Content-Security-Policy', () => {
     expect(hostsOf(policy, 'frame-src')).toEqual(sorted(['https://www.youtube-nocookie.com'], translateHosts.frames))
   })
 
+  it('upgrades stray http:// subresources only where the site itself is served over https', () => {
+    expect(csp(production)['upgrade-insecure-requests']).toEqual([])
+    expect(csp({ ...production, https: false })).not.toHaveProperty('upgrade-insecure-requests')
+  })
+
+  it('reports violations to our own route, by both the old and the new reporting API', () => {
+    expect(csp(production)['report-uri']).toEqual(['/api/csp-report'])
+    expect(csp(production)['report-to']).toEqual(['csp'])
+    expect(headersOf(production)['Reporting-Endpoints']).toBe('csp="/api/csp-report"')
+  })
+
   it('still loads the site itself', () => {
     const policy = csp(production)
     for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
@@ -109,7 +121,12 @@ describe('Content-Security-Policy', () => {
 })
 
 describe('securityHeaders', () => {
-  const headers = Object.fromEntries(securityHeaders(production).map(({ key, value }) => [key, value]))
+  const headers = headersOf(production)
+
+  it('isolates the browsing context and keeps our resources to our own pages', () => {
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin')
+  })
 
   it('sends each header once', () => {
     const keys = securityHeaders(production).map(({ key }) => key.toLowerCase())
@@ -118,7 +135,7 @@ describe('securityHeaders', () => {
 
   it('sends the CSP for the given options', () => {
     expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(production))
-    const withAnalytics = securityHeaders({ dev: false, analytics: true }).find(({ key }) => key === 'Content-Security-Policy')
+    const withAnalytics = securityHeaders({ dev: false, analytics: true, https: true }).find(({ key }) => key === 'Content-Security-Policy')
     expect(withAnalytics?.value).toContain('https://www.googletagmanager.com')
   })
 

@@ -1,11 +1,16 @@
+import { NextRequest, NextResponse } from 'next/server'
 import { consentStore, reportStoreFailure, reportStoreRecovered } from '@/lib/consent'
 import { anonymizeIp, clientIp } from '@/lib/consent/ip'
 import { consentPolicy, createLocalRecord } from '@/lib/consent/policy'
+import { createReaderToken, isReaderToken, readerCookie, readerHash } from '@/lib/consent/reader'
 import { consentRequestSchema, sessionQuerySchema } from '@/lib/consent/schema'
+import { env } from '@/lib/env'
 import { HttpError, jsonError, readJsonBody } from '@/lib/http'
 
 const maxBodyBytes = 8 * 1024
 const cookieMaxAge = consentPolicy.validityDays * 24 * 60 * 60
+/** The visitor's clock may be off, but not by more than a day: the server's created_at is the proof's time. */
+const maxClockSkewMs = 24 * 60 * 60 * 1000
 
 function storeUnavailable(error: unknown): Response {
   // The cause goes to the server log only (once, not per request); the client learns nothing of the store.
@@ -14,10 +19,12 @@ function storeUnavailable(error: unknown): Response {
 }
 
 /** Records one consent as proof. No per-address rate limit: an office behind one address must never lose a consent. */
-export async function POST(request: Request): Promise<Response> {
+export async function POST(incoming: Request): Promise<Response> {
+  // Cookies and URL through Next's helpers; the body straight from the request, read within its limit.
+  const request = new NextRequest(incoming.url, { headers: incoming.headers })
   let body: unknown
   try {
-    body = await readJsonBody(request, maxBodyBytes)
+    body = await readJsonBody(incoming, maxBodyBytes)
   } catch (error) {
     if (error instanceof HttpError) return jsonError(error.status, error.message)
     throw error
@@ -27,34 +34,43 @@ export async function POST(request: Request): Promise<Response> {
     const issue = parsed.error.issues[0]
     return jsonError(400, `invalid consent record: ${issue.path.join('.') || 'body'}: ${issue.message}`)
   }
+  const consent = parsed.data
+  if (Math.abs(Date.parse(consent.timestamp) - Date.now()) > maxClockSkewMs) {
+    return jsonError(400, "invalid consent record: timestamp: more than 24 hours from the server's time")
+  }
 
-  const raw = clientIp(request.headers)
+  const presented = request.cookies.get(readerCookie)?.value
+  const token = isReaderToken(presented) ? presented : createReaderToken()
+  const raw = clientIp(request.headers, env.addressSource)
   try {
-    await (await consentStore()).insert({ ...parsed.data, ip_address: raw === null ? null : anonymizeIp(raw) })
+    const row = { ...consent, ip_address: raw === null ? null : anonymizeIp(raw), policy_version: consentPolicy.version, reader_hash: await readerHash(token) }
+    await (await consentStore()).insert(row)
     reportStoreRecovered()
   } catch (error) {
     return storeUnavailable(error)
   }
 
-  // A first-party copy of the record: Safari wipes script-written storage after 7 days without a visit.
-  const record = createLocalRecord(parsed.data.consent_data, Date.parse(parsed.data.timestamp))
-  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-  const cookie = [
-    `${consentPolicy.cookieName}=${encodeURIComponent(JSON.stringify(record))}`,
-    'Path=/',
-    `Max-Age=${cookieMaxAge}`,
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ')
-  return Response.json({ stored: true }, { status: 201, headers: { 'Set-Cookie': cookie } })
+  const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  const response = NextResponse.json({ stored: true }, { status: 201 })
+  // A first-party copy of the choice for the banner: Safari wipes script-written storage after 7 days without a visit.
+  const record = createLocalRecord(consent.consent_data, Date.parse(consent.timestamp))
+  response.cookies.set(consentPolicy.cookieName, JSON.stringify(record), { path: '/', maxAge: cookieMaxAge, sameSite: 'lax', secure })
+  response.cookies.set(readerCookie, token, { path: '/api/consent', maxAge: cookieMaxAge, sameSite: 'lax', secure, httpOnly: true })
+  return response
 }
 
-/** The newest record of one session, or null. */
-export async function GET(request: Request): Promise<Response> {
-  const sessionId = sessionQuerySchema.safeParse(new URL(request.url).searchParams.get('session_id'))
+/** What this browser chose and when, for its own newest record of the session; null for anyone else. */
+export async function GET(incoming: Request): Promise<Response> {
+  const request = new NextRequest(incoming.url, { headers: incoming.headers })
+  const sessionId = sessionQuerySchema.safeParse(request.nextUrl.searchParams.get('session_id'))
   if (!sessionId.success) return jsonError(400, 'session_id is missing or malformed')
+  const headers = { 'Cache-Control': 'no-store', Vary: 'Cookie' }
+  const token = request.cookies.get(readerCookie)?.value
+  if (!isReaderToken(token)) return NextResponse.json(null, { headers })
   try {
-    return Response.json(await (await consentStore()).latest(sessionId.data), { headers: { 'Cache-Control': 'no-store' } })
+    const stored = await (await consentStore()).latest(sessionId.data, await readerHash(token))
+    const proof = stored && { preferences: stored.consent_data, timestamp: Date.parse(stored.created_at), version: stored.policy_version }
+    return NextResponse.json(proof, { headers })
   } catch (error) {
     return storeUnavailable(error)
   }

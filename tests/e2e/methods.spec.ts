@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { apiRoutes } from '@/lib/api-routes'
+
+// TRACK is not here: Node's HTTP parser answers it 400 before any code of ours or Next's runs.
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']
+const pages = ['/', '/contact', '/products/dm-chatbot-whatsapp']
+
+test.describe('every HTTP method, answered before any rendering', () => {
+  for (const path of pages) {
+    test(`the page ${path} answers GET and HEAD, and 405 with Allow: GET, HEAD to everything else`, async ({ request }) => {
+      for (const method of methods) {
+        const response = await request.fetch(path, { method, maxRedirects: 0 })
+        if (method === 'GET' || method === 'HEAD') {
+          expect(response.status(), method).toBe(200)
+          continue
+        }
+        expect(response.status(), method).toBe(405)
+        expect(response.headers()['allow'], method).toBe('GET, HEAD')
+        expect(response.headers()['content-security-policy'], `${method} keeps the security headers`).toContain("default-src 'self'")
+        expect(response.headers()['x-content-type-options'], method).toBe('nosniff')
+        expect(await response.text(), method).not.toMatch(/TypeError|at .*\.js/)
+      }
+    })
+  }
+
+  for (const { path, methods: allowed } of Object.values(apiRoutes)) {
+    test(`the API route ${path} lists its own methods`, async ({ request }) => {
+      const options = await request.fetch(path, { method: 'OPTIONS' })
+      expect(options.status()).toBe(204)
+      expect(options.headers()['allow']).toBe(allowed.join(', '))
+      for (const method of methods.filter((m) => !(allowed as readonly string[]).includes(m))) {
+        const response = await request.fetch(path, { method })
+        expect(response.status(), method).toBe(405)
+        if (method === 'TRACE') expect(response.headers()['allow'], method).toBe(allowed.join(', '))
+      }
+    })
+  }
+})

@@ -1,0 +1,23 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals'
+import { refusedMethod } from '@/lib/allowed-methods'
+
+describe('refusedMethod: what the request layer answers 405, and the Allow it sends', () => {
+  it.each([
+    ['GET', '/', null],
+    ['HEAD', '/products/dm-chatbot-whatsapp', null],
+    ['POST', '/', 'GET, HEAD'],
+    ['DELETE', '/products/dm-chatbot-whatsapp', 'GET, HEAD'],
+    ['put', '/contact', 'GET, HEAD'],
+    ['OPTIONS', '/contact', 'GET, HEAD'],
+    ['POST', '/api/consent', null],
+    ['GET', '/api/consent/', null],
+    ['PUT', '/api/consent', 'GET, HEAD, OPTIONS, POST'],
+    ['POST', '/api/health', 'GET, HEAD, OPTIONS'],
+    ['GET', '/api/csp-report', 'OPTIONS, POST'],
+    ['PROPFIND', '/api/health', 'GET, HEAD, OPTIONS'],
+    ['POST', '/api/unknown', null],
+  ])('%s %s → %s', (method, path, allow) => {
+    expect(refusedMethod(method, path)).toBe(allow)
+  })
+})
