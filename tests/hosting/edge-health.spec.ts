@@ -33,7 +33,8 @@ test('a worker without a database refuses the embedded store, and /api/health sa
     const body = await health.json()
     expect(body).toMatchObject({ store: 'embedded', ok: false })
     expect(body.problem).toMatch(/edge worker/)
-    const consent = await fetch(`${origin}/api/consent?session_id=sess_1700000000000_0123456789abcdef`)
+    // A read-back with a well-formed reader cookie has to open the store: it answers 503, not a record.
+    const consent = await fetch(`${origin}/api/consent?session_id=sess_1700000000000_0123456789abcdef`, { headers: { cookie: `consent_reader=${'a'.repeat(43)}` } })
     expect(consent.status).toBe(503)
   } finally {
     if (worker.pid) process.kill(-worker.pid, 'SIGTERM')
