@@ -1,19 +1,37 @@
 import type { NextConfig } from 'next'
 import { siteSecurityHeaders } from './lib/security-headers'
 
+/** Set by scripts/hosting/edge.mjs for the Cloudflare worker build (OpenNext). */
+const edgeBuild = process.env.EDGE_BUILD === '1'
+const embeddedStoreStub = './lib/edge/embedded-store-unavailable.ts'
+
 const nextConfig: NextConfig = {
   // The test suite builds into its own folder so it never overwrites the real build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // A self-contained server in .next/standalone: `npm run start:standalone`, the Dockerfile and OpenNext use it.
+  output: 'standalone',
   // The test build skips Next's own type check: `npm run typecheck` runs it once, before.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   reactStrictMode: true,
-  // globalNotFound: the 404 for unmatched addresses (app/global-not-found.tsx), needed with two root layouts.
-  experimental: { optimizePackageImports: ['lucide-react'], globalNotFound: true },
+  experimental: {
+    optimizePackageImports: ['lucide-react'],
+    // The 404 for unmatched addresses (app/global-not-found.tsx), needed with two root layouts.
+    globalNotFound: true,
+    // The edge build minifies the server once, in OpenNext's esbuild step: Next's own pass first
+    // inlines zod's `shape ?? {}` into code that esbuild then warns about (scripts/hosting/edge.mjs).
+    serverMinification: !edgeBuild,
+  },
   // PGlite loads its WebAssembly and data files from its own folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
-  outputFileTracingIncludes: { '/api/consent': ['./db/migrations/*.sql'] },
+  serverExternalPackages: edgeBuild ? [] : ['@electric-sql/pglite'],
+  // The worker never offers the embedded store: keep its packages out of the worker bundle.
+  ...(edgeBuild && { turbopack: { resolveAlias: { '@electric-sql/pglite': embeddedStoreStub, 'proper-lockfile': embeddedStoreStub } } }),
+  outputFileTracingIncludes: {
+    '/api/consent': ['./db/migrations/*.sql'],
+    // node-postgres loads its socket for workerd from pg-cloudflare's "workerd" export, which Next's trace (default conditions) skips.
+    ...(edgeBuild && { '/api/**': ['./node_modules/pg-cloudflare/dist/**', './node_modules/pg-cloudflare/esm/**'] }),
+  },
   async headers() {
     return [{ source: '/:path*', headers: siteSecurityHeaders() }]
   },

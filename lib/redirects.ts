@@ -12,7 +12,7 @@ const servicesPrefix = legacyPaths.services.path
 
 /**
  * Decides where a page request goes: null lets it through, otherwise a redirect.
- * Pure (path in, decision out) so the proxy stays a thin adapter and tests can call it.
+ * Pure (path in, decision out) so the middleware stays a thin adapter and tests can call it.
  */
 export function resolveRedirect(pathname: string): RedirectDecision | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

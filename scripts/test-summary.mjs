@@ -36,7 +36,7 @@ function jestCounts(r) {
 
 /** Playwright JSON reporter. Flaky (passed on retry) counts as passed; global
  *  errors (webServer did not start, spec failed to load...) count as failures. */
-function playwrightCounts(r) {
+export function playwrightCounts(r) {
   if (!r) return { passed: 0, failed: 0, skipped: 0 };
   const s = r.stats ?? {};
   return {
@@ -63,12 +63,17 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
   const validatorsFile = join(dir, 'validators.json');
   const validators = validatorCounts(existsSync(validatorsFile) ? readJson(validatorsFile, 'validators') : null);
   const flaky = n(pwReport?.stats?.flaky);
+  // The browser suites on the other hosts (scripts/hosting/test-hosts.mjs), when they ran.
+  const hosts = ['playwright-standalone.json', 'playwright-edge.json']
+    .filter((file) => existsSync(join(dir, file)))
+    .map((file) => playwrightCounts(readJson(join(dir, file), file)));
   if (flaky > 0) console.error(`[summary] note: ${flaky} flaky Playwright test(s) passed only on retry`);
   const total = {
     passed: jest.passed + pw.passed + validators.passed,
     failed: jest.failed + pw.failed + validators.failed,
     skipped: jest.skipped + pw.skipped,
   };
+  for (const host of hosts) for (const key of Object.keys(total)) total[key] += host[key];
   return { ...total, flaky, jest, playwright: pw, validators, line: formatSummary(total) };
 }
 

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { printSummary } from './test-summary.mjs';
 import { TEST_DIST_DIR, TEST_RESULTS_DIR, buildOnlySecrets, testEnv } from './test-env.mjs';
+import { hostResultFiles, testHosts } from './hosting/test-hosts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
 const resultsDir = join(root, TEST_RESULTS_DIR);
@@ -66,6 +67,7 @@ mkdirSync(resultsDir, { recursive: true });
 rmSync(jestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 rmSync(join(resultsDir, 'validators.json'), { force: true });
+for (const file of hostResultFiles) rmSync(join(resultsDir, file), { force: true });
 
 let failed = false;
 
@@ -124,6 +126,8 @@ if (only !== 'unit' && process.env.CHROMIUM_PATH) {
     }
     // (d2) Independent validators (vnu, structured data, links, pa11y) on the same build; skipped when only some specs run.
     if (playwrightArgs.length === 0 && run('validators', process.execPath, [join(root, 'scripts', 'validators', 'run.mjs')]) !== 0) failed = true;
+    // (d3) The same browser tests on the standalone server and the Cloudflare worker (not when given spec files).
+    if (playwrightArgs.length === 0 && process.env.SKIP_HOSTS !== '1' && (await testHosts()).failed) failed = true;
   }
 }
 

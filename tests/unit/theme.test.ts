@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { applyTheme } from '@/lib/theme/apply-theme'
+import { applyThemeGlobal, applyThemeSource, themeBootScript } from '@/lib/theme/theme-boot-script'
 import { colorSchemes, paletteStyle, shades, themeBootConfig, themeColors, themeDefaults, themeStorageKeys } from '@/lib/theme/config'
 import { chooseCustomAccent, chooseScheme, defaultColorPreferences, nextMode, saveColorPreferences } from '@/lib/theme/preferences'
 
@@ -46,6 +47,8 @@ function expectPalette(palette: Record<number, string>) {
 let warn: ReturnType<typeof jest.spyOn>
 
 beforeEach(() => {
+  // What the pre-paint script leaves for the theme controls (checked from its exact text below).
+  new Function(`window.${applyThemeGlobal}=${applyThemeSource}`)()
   window.localStorage.clear()
   document.documentElement.removeAttribute('style')
   document.head.innerHTML = '<meta name="theme-color" content="#000000"><meta name="theme-color" media="(prefers-color-scheme: light)" content="#000000">'
@@ -286,10 +289,15 @@ describe('applyTheme', () => {
 })
 
 describe('applyTheme as an inline script', () => {
-  // components/theme/theme-script.tsx ships `(${applyTheme.toString()})(config)`:
-  // the source text must work with no module scope around it.
+  // The theme controls call the function the pre-paint script defined: without it, a clear error.
+  it('says so when the pre-paint script has not run', () => {
+    Reflect.deleteProperty(window, applyThemeGlobal)
+    expect(() => applyTheme(themeBootConfig)).toThrow(/pre-paint ThemeScript did not run/)
+  })
+
+  // The source text must work with no module scope around it.
   function isolated(): typeof applyTheme {
-    return new Function(`return (${applyTheme.toString()})`)() as typeof applyTheme
+    return new Function(`return (${applyThemeSource})`)() as typeof applyTheme
   }
 
   it('does not refer to imports or module helpers', () => {
@@ -310,12 +318,15 @@ describe('applyTheme as an inline script', () => {
     expectPalette(colorSchemes.default.palette)
   })
 
-  it('runs from the exact script text, with the config serialised as JSON', () => {
+  it('runs from the exact script text, with the config serialised as JSON, and leaves the function for the controls', () => {
+    Reflect.deleteProperty(window, applyThemeGlobal)
     window.localStorage.setItem('theme-accent', '#00ff00')
-    const script = `(${applyTheme.toString()})(${JSON.stringify(themeBootConfig)})`
+    const script = themeBootScript(themeBootConfig)
     expect(script).not.toMatch(/<\/script/i)
     new Function(script)()
     expect(accentVars().accent).toBe('#00ff00')
     expect(themeColorMetas()).toEqual(['#121212', '#121212'])
+    window.localStorage.setItem('theme-mode', 'light')
+    expect(applyTheme(themeBootConfig)).toMatchObject({ mode: 'light', resolved: 'light', customAccent: '#00ff00' })
   })
 })

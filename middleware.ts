@@ -9,8 +9,10 @@ const headers = siteSecurityHeaders()
 /**
  * Refuses methods a page does not answer, before any rendering; serves each legal page's language
  * from its own prerendered HTML; sends old and unknown addresses to a real page, query string included.
+ * `middleware.ts` on the edge runtime rather than Next 16's `proxy.ts`: the edge adapters
+ * (OpenNext for Cloudflare) bundle only edge middleware today (README, "Hosting").
  */
-export function proxy(request: NextRequest) {
+export function middleware(request: NextRequest) {
   const allow = refusedMethod(request.method, request.nextUrl.pathname)
   if (allow) {
     const refusal = new NextResponse(null, { status: 405, headers: { Allow: allow } })

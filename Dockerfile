@@ -1,0 +1,43 @@
+# The standalone Node server in a container: the same steps as `npm run start:standalone`.
+#   docker build -t orbita-lab-site --build-arg NEXT_PUBLIC_SITE_URL=https://www.orbitalab.it .
+#   docker run -p 3000:3000 -v orbita-consents:/app/.data orbita-lab-site              (embedded store)
+#   docker run -p 3000:3000 -e DATABASE_URL=postgres://… orbita-lab-site              (PostgreSQL)
+
+# 1. Dependencies, from the lock file only.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# 2. The production build. NEXT_PUBLIC_* values are baked into the pages at build time.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+ARG NEXT_PUBLIC_SITE_URL
+ARG NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
+ARG NEXT_PUBLIC_EMAILJS_SERVICE_ID
+ARG NEXT_PUBLIC_EMAILJS_TEMPLATE_ID
+ARG NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID
+ARG NEXT_PUBLIC_GA_MEASUREMENT_ID
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npm run build
+
+# 3. The runtime: only the standalone server and what it does not trace, as a non-root user.
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 CONSENT_DB_DIR=/app/.data/consents
+RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site \
+  && mkdir -p /app/.data && chown site:site /app/.data
+COPY --from=build --chown=site:site /app/.next/standalone ./
+COPY --from=build --chown=site:site /app/.next/static ./.next/static
+COPY --from=build --chown=site:site /app/public ./public
+COPY --from=build --chown=site:site /app/db/migrations ./db/migrations
+USER site
+# The embedded consent database (used when neither DATABASE_URL nor SUPABASE_URL is set): keep it.
+VOLUME ["/app/.data"]
+EXPOSE 3000
+# DATABASE_URL, SUPABASE_URL and SUPABASE_ANON_KEY are read at run time: pass them with `docker run -e`.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server.js"]

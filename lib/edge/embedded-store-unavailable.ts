@@ -1,0 +1,16 @@
+/**
+ * Stands in for the embedded database's packages (PGlite, proper-lockfile) in the Cloudflare
+ * worker build (next.config.ts, EDGE_BUILD=1), so their WebAssembly and file-system code never
+ * enters the worker. lib/consent refuses the embedded store on the edge before it would load them.
+ */
+const reason = 'the embedded consent database is not part of the edge build: set DATABASE_URL or SUPABASE_URL + SUPABASE_ANON_KEY'
+
+export class PGlite {
+  constructor() {
+    throw new Error(reason)
+  }
+}
+
+export function lock(): never {
+  throw new Error(reason)
+}

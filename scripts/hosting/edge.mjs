@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// The Cloudflare Workers host, through OpenNext:
+//   node scripts/hosting/edge.mjs build     next build + OpenNext worker in .open-next/
+//   node scripts/hosting/edge.mjs serve     wrangler dev (workerd) on PORT (default 8787)
+//   node scripts/hosting/edge.mjs preview   both (`npm run preview:edge`)
+// Variables for the worker (DATABASE_URL, SUPABASE_*) are passed from the environment with --var.
+import { spawn, spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { join, resolve } from 'node:path'
+import { edgeNodePath } from './edge-node.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
+const bin = (pkg, file) => join(root, 'node_modules', pkg, file)
+
+/** Runtime variables handed to the worker; only those set are passed. */
+export const workerVariables = ['DATABASE_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']
+
+/** `next build` + the OpenNext worker, then the prerendered pages copied into the worker's assets. */
+export function buildEdge(env = process.env) {
+  const node = edgeNodePath(root)
+  const started = Date.now()
+  const cli = bin('@opennextjs/cloudflare', 'dist/cli/index.js')
+  const options = { cwd: root, stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '', EDGE_BUILD: '1' } }
+  let result = spawnSync(node, [cli, 'build'], options)
+  // The static-assets incremental cache (open-next.config.ts) reads the pages from the assets folder.
+  if (result.status === 0) result = spawnSync(node, [cli, 'populateCache', 'local'], options)
+  return { code: result.status ?? 1, seconds: (Date.now() - started) / 1000 }
+}
+
+/** The `wrangler dev` command that serves the built worker on `port`. */
+export function edgeServeCommand({ port, env = process.env }) {
+  const vars = workerVariables.filter((name) => env[name]).flatMap((name) => ['--var', `${name}:${env[name]}`])
+  const args = [bin('wrangler', 'bin/wrangler.js'), 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', '0', '--show-interactive-dev-session=false', ...vars]
+  // No Request.cf download: a local preview needs no real geolocation data, and works offline.
+  const childEnv = { ...env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: env.CI ?? 'true' }
+  return { command: edgeNodePath(root), args, env: childEnv, cwd: root }
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])
+if (isMain) {
+  const command = process.argv[2] ?? 'preview'
+  if (!['build', 'serve', 'preview'].includes(command)) {
+    console.error(`usage: node scripts/hosting/edge.mjs build|serve|preview (got "${command}")`)
+    process.exit(2)
+  }
+  if (command !== 'serve') {
+    const { code, seconds } = buildEdge()
+    console.error(`[edge] build finished in ${seconds.toFixed(1)} s (exit ${code})`)
+    if (code !== 0) process.exit(code)
+  }
+  if (command !== 'build') {
+    const { command: node, args, env, cwd } = edgeServeCommand({ port: Number(process.env.PORT || 8787) })
+    const child = spawn(node, args, { cwd, env, stdio: 'inherit' })
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+    child.on('exit', (code) => process.exit(code ?? 0))
+  }
+}

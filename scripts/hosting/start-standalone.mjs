@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm run start:standalone`: the self-contained server Next writes to <distDir>/standalone
+// (output: 'standalone'), after copying in what it does not trace: public/, the static assets
+// and the migration file. The Dockerfile runs the same steps.
+//   PORT (default 3000), HOST (default 0.0.0.0), NEXT_DIST_DIR (default .next)
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
+
+/** Copies the untraced files into the standalone folder; returns the path of its server.js. */
+export function prepareStandalone(distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const standalone = join(root, distDir, 'standalone')
+  const server = join(standalone, 'server.js')
+  if (!existsSync(server)) throw new Error(`${server} is missing: run \`npm run build\` first (next.config.ts sets output: 'standalone')`)
+  cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true })
+  cpSync(join(root, distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true })
+  cpSync(join(root, 'db', 'migrations'), join(standalone, 'db', 'migrations'), { recursive: true })
+  return server
+}
+
+/** The standalone server runs in its own folder: keep the embedded database in the project's .data. */
+export function standaloneEnv(env = process.env) {
+  return {
+    ...env,
+    // Next's standalone server binds to HOSTNAME, which shells often set to the machine's name.
+    HOSTNAME: env.HOST || '0.0.0.0',
+    PORT: env.PORT || '3000',
+    CONSENT_DB_DIR: env.CONSENT_DB_DIR ? resolveDataDir(env.CONSENT_DB_DIR) : join(root, '.data', 'consents'),
+  }
+}
+
+function resolveDataDir(dir) {
+  return dir.includes('://') ? dir : resolve(root, dir)
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])
+if (isMain) {
+  let server
+  try {
+    server = prepareStandalone()
+  } catch (error) {
+    console.error(`[standalone] ${error.message}`)
+    process.exit(1)
+  }
+  const child = spawn(process.execPath, [server], { stdio: 'inherit', env: standaloneEnv() })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code) => process.exit(code ?? 0))
+}

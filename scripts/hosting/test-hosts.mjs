@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// The browser tests on the other hosts, after `npm test`'s run against `next start`:
+//   standalone  node <distDir>/standalone/server.js, from the test build (a smoke subset)
+//   edge        the OpenNext worker under `wrangler dev` (workerd), consents in a throwaway PostgreSQL
+// Each host: build time, serve start time, TTFB of /, /contact and POST /api/consent (beside
+// `next start` measured in the same run), then Playwright (playwright.hosting.config.ts).
+//   node scripts/hosting/test-hosts.mjs [standalone] [edge]      (`npm run test:edge` = edge)
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from '../test-env.mjs'
+import { buildEdge, edgeServeCommand } from './edge.mjs'
+import { freePort, measureTtfb, startServer } from './servers.mjs'
+import { prepareStandalone, standaloneEnv } from './start-standalone.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
+const resultsDir = join(root, TEST_RESULTS_DIR)
+export const hostTargets = ['standalone', 'edge']
+export const hostResultFiles = hostTargets.map((target) => `playwright-${target}.json`)
+const origin = `http://localhost:${TEST_PORT}`
+const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+const crashReport = (why) => ({ stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, errors: [{ message: why }] })
+function recordCrash(target, why) {
+  const file = join(resultsDir, `playwright-${target}.json`)
+  if (existsSync(file)) return
+  console.error(`[hosts] ${target}: ${why}`)
+  writeFileSync(file, JSON.stringify(crashReport(why), null, 2))
+}
+
+function playwright(target, env) {
+  console.error(`\n[hosts] ${target}: playwright test -c playwright.hosting.config.ts`)
+  const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')
+  const r = spawnSync(process.execPath, [cli, 'test', '-c', 'playwright.hosting.config.ts'], { cwd: root, stdio: 'inherit', env: { ...env, HOSTING_TARGET: target } })
+  return r.status ?? 1
+}
+
+/** `next start` on the test build, on a free port: the reference for the TTFB figures. */
+async function measureNextStart(env) {
+  if (!existsSync(join(root, TEST_DIST_DIR, 'BUILD_ID'))) return null
+  const port = await freePort()
+  const server = await startServer({
+    label: 'next start',
+    command: process.execPath,
+    args: [nextBin, 'start', '-p', String(port)],
+    env: { ...env, ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR },
+    cwd: root,
+    url: `http://localhost:${port}/robots.txt`,
+  })
+  try {
+    return { startSeconds: server.startSeconds, ttfb: await measureTtfb(`http://localhost:${port}`) }
+  } finally {
+    await server.stop()
+  }
+}
+
+async function testStandalone(env) {
+  const serverJs = prepareStandalone(TEST_DIST_DIR)
+  const server = await startServer({
+    label: 'standalone server',
+    command: process.execPath,
+    args: [serverJs],
+    env: standaloneEnv({ ...env, ...testEnv, PORT: String(TEST_PORT) }),
+    cwd: root,
+    url: `${origin}/robots.txt`,
+  })
+  try {
+    const ttfb = await measureTtfb(origin)
+    const code = playwright('standalone', env)
+    return { code, startSeconds: server.startSeconds, ttfb }
+  } finally {
+    await server.stop()
+  }
+}
+
+async function testEdge(env) {
+  const build = buildEdge({ ...env, ...testEnv })
+  if (build.code !== 0) throw new Error(`the OpenNext build failed (exit ${build.code})`)
+  const { startPostgres } = await import('../test-postgres.mjs')
+  const postgres = await startPostgres()
+  try {
+    const migrated = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/consents.ts', 'migrate'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, DATABASE_URL: postgres.url },
+    })
+    if (migrated.status !== 0) throw new Error('`npm run consents -- migrate` failed on the test cluster')
+    const { command, args, env: workerEnv, cwd } = edgeServeCommand({ port: TEST_PORT, env: { ...env, DATABASE_URL: postgres.url } })
+    const server = await startServer({ label: 'wrangler dev', command, args, env: workerEnv, cwd, url: `${origin}/robots.txt` })
+    try {
+      const ttfb = await measureTtfb(origin)
+      const code = playwright('edge', { ...env, CONSENT_DATABASE_URL: postgres.url })
+      return { code, buildSeconds: build.seconds, startSeconds: server.startSeconds, ttfb }
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await postgres.stop()
+  }
+}
+
+/** One line per host: build, start, median TTFB per path and its ratio to `next start`. */
+function formatFigures(figures) {
+  const reference = figures.nextStart?.ttfb
+  return Object.entries(figures)
+    .map(([host, f]) => {
+      if (!f || f.error) return `  ${host}: ${f?.error ?? 'not measured'}`
+      const timing = [f.buildSeconds && `build ${f.buildSeconds.toFixed(1)} s`, `start ${f.startSeconds.toFixed(1)} s`, f.stageSeconds && `stage ${f.stageSeconds.toFixed(0)} s`]
+      const ttfb = Object.entries(f.ttfb ?? {}).map(([path, { medianMs }]) => {
+        const ratio = reference && host !== 'nextStart' ? ` (×${(medianMs / reference[path].medianMs).toFixed(2)})` : ''
+        return `${path} ${medianMs} ms${ratio}`
+      })
+      return `  ${host}: ${timing.filter(Boolean).join(', ')}; TTFB ${ttfb.join(', ')}`
+    })
+    .join('\n')
+}
+
+const runners = { standalone: testStandalone, edge: testEdge }
+
+/** Runs the given hosts' suites; returns { failed, figures }. Results: test-results/playwright-<host>.json. */
+export async function testHosts({ targets = hostTargets, env = process.env } = {}) {
+  mkdirSync(resultsDir, { recursive: true })
+  for (const target of targets) rmSync(join(resultsDir, `playwright-${target}.json`), { force: true })
+  const figures = { nextStart: await measureNextStart(env).catch((error) => ({ error: error.message })) }
+  let failed = false
+  for (const target of targets) {
+    const started = Date.now()
+    try {
+      const result = await runners[target](env)
+      figures[target] = { ...result, stageSeconds: (Date.now() - started) / 1000 }
+      if (result.code !== 0) {
+        failed = true
+        // Failed tests are counted from the report; a run that wrote none counts as one failure.
+        recordCrash(target, `playwright exited with code ${result.code} without writing results`)
+      }
+    } catch (error) {
+      failed = true
+      figures[target] = { error: error.message, stageSeconds: (Date.now() - started) / 1000 }
+      recordCrash(target, error.message)
+    }
+  }
+  writeFileSync(join(resultsDir, 'hosting.json'), JSON.stringify(figures, null, 2))
+  console.error(`\n[hosts] figures (also in ${TEST_RESULTS_DIR}/hosting.json):\n${formatFigures(figures)}`)
+  return { failed, figures }
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])
+if (isMain) {
+  const targets = process.argv.slice(2)
+  const unknown = targets.filter((target) => !hostTargets.includes(target))
+  if (unknown.length > 0) {
+    console.error(`unknown host(s): ${unknown.join(', ')}; choose from ${hostTargets.join(', ')}`)
+    process.exit(2)
+  }
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  if (!process.env.CHROMIUM_PATH) process.env.CHROMIUM_PATH = await (await import('../find-chromium.mjs')).findChromium()
+  const { failed } = await testHosts({ targets: targets.length > 0 ? targets : hostTargets })
+  // Only this run's hosts count here (not an older jest.json): `N passed, N failed`.
+  const { formatSummary, playwrightCounts } = await import('../test-summary.mjs')
+  const total = { passed: 0, failed: 0, skipped: 0 }
+  for (const target of targets.length > 0 ? targets : hostTargets) {
+    const counts = playwrightCounts(JSON.parse(readFileSync(join(resultsDir, `playwright-${target}.json`), 'utf8')))
+    for (const key of Object.keys(total)) total[key] += counts[key]
+  }
+  console.log(formatSummary(total))
+  process.exit(failed || total.failed > 0 ? 1 : 0)
+}

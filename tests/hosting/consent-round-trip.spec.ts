@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test'
+import { readConsentFromDatabase } from './database'
+
+// The banner's choice reaches the host's consent store and can be read back: through the API,
+// and, when the host stores in PostgreSQL (the edge suite), straight from the database.
+test('a consent given in the banner is stored by the server and read back', async ({ page }) => {
+  await page.goto('/')
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/consent') && response.request().method() === 'POST')
+  await page.getByRole('region', { name: 'Rispettiamo la tua privacy' }).getByRole('button', { name: 'Accetta tutto' }).click()
+  expect((await posted).status()).toBe(201)
+  const sessionId = await page.evaluate(() => sessionStorage.getItem('cookie_session_id'))
+  expect(sessionId).toMatch(/^sess_\d+_[0-9a-f]{16}$/)
+
+  const all = { necessary: true, analytics: true, functional: true, marketing: true }
+  // The read-back answers only the browser holding the reader cookie of the POST (page.request shares it).
+  const viaApi = await (await page.request.get(`/api/consent?session_id=${sessionId}`)).json()
+  expect(viaApi?.preferences).toEqual(all)
+
+  if (process.env.CONSENT_DATABASE_URL) {
+    const row = await readConsentFromDatabase(process.env.CONSENT_DATABASE_URL, sessionId as string)
+    expect(row).toMatchObject({ ...all, consent_data: all, user_agent: await page.evaluate(() => navigator.userAgent) })
+  }
+})
