@@ -5,10 +5,10 @@
 //   node scripts/test-postgres.mjs      starts one and prints its URL until Ctrl-C
 import { spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './hosting/servers.mjs'
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const installHint = 'PostgreSQL server binaries not found. Install them with `sudo apt-get install -y postgresql` (Debian/Ubuntu), or set PG_BIN to the folder holding initdb and pg_ctl.'
@@ -46,17 +46,6 @@ function ensureBinaries() {
   const installed = findBinaries()
   if (!installed) throw new Error(installHint)
   return installed
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Starts a fresh cluster; resolves with its URL (superuser `postgres`, trust auth, loopback only) and stop(). */
