@@ -7,12 +7,13 @@ import { TEST_RESULTS_DIR } from './scripts/test-env.mjs'
  * the server on TEST_PORT itself (so it can time the start): HOSTING_TARGET=standalone | edge.
  */
 const suites = {
-  // A smoke subset: routes, redirects, metadata in the raw HTML, a consent round trip.
-  standalone: ['e2e/redirects.spec.ts', 'e2e/seo.spec.ts', 'hosting/routes.spec.ts', 'hosting/consent-round-trip.spec.ts'],
+  // A smoke subset: routes, redirects, metadata in the raw HTML, a consent round trip, every HTTP method.
+  standalone: ['e2e/redirects.spec.ts', 'e2e/seo.spec.ts', 'e2e/methods.spec.ts', 'hosting/routes.spec.ts', 'hosting/consent-round-trip.spec.ts'],
   // Cloudflare worker: also the navbar, theme, banner, contact form (EmailJS intercepted), products search.
   edge: [
     'e2e/redirects.spec.ts',
     'e2e/seo.spec.ts',
+    'e2e/methods.spec.ts',
     'e2e/navigation.spec.ts',
     'e2e/theme.spec.ts',
     'e2e/consent.spec.ts',
