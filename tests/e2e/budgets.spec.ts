@@ -31,3 +31,22 @@ for (const path of allPaths) {
     expect(bytes.stylesheet, 'compressed CSS bytes').toBeLessThanOrEqual(cssBudget)
   })
 }
+
+/** Issue 15: every page near the framework's floor (see docs/performance.md for the floor itself). */
+const htmlGzipBudget = 25 * KB
+const transferBudget = 220 * KB
+const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
+
+for (const path of pagesWithVariants) {
+  test(`${path}: HTML ≤ 25 KB gzip and ≤ 220 KB transferred until network idle, prefetches included`, async ({ page, request }) => {
+    const html = await (await request.get(path)).body()
+    const htmlGzip = gzipSync(html).length
+    const sizes: Promise<number>[] = []
+    page.on('requestfinished', (finished) => sizes.push(finished.sizes().then((size) => size.responseHeadersSize + size.responseBodySize)))
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const transferred = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+    console.log(`[budget] ${path} html=${(htmlGzip / KB).toFixed(1)}KB gzip (${(html.length / KB).toFixed(1)}KB raw) transferred=${(transferred / KB).toFixed(1)}KB in ${sizes.length} requests`)
+    expect(htmlGzip, 'HTML document, gzip bytes').toBeLessThanOrEqual(htmlGzipBudget)
+    expect(transferred, 'bytes transferred until network idle').toBeLessThanOrEqual(transferBudget)
+  })
+}
