@@ -50,15 +50,21 @@ async function trace(browser, url) {
   const lcp = candidates.at(-1)
   const response = traceEvents.find((event) => event.name === 'ResourceReceiveResponse' && event.args?.data?.url === url)
   const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.ts >= navigation.ts)
+  const dcl = traceEvents.find((event) => event.name === 'domContentLoadedEventEnd' && event.ts >= navigation.ts && event.args?.frame === navigation.args?.frame)
   const scripts = traceEvents.filter((event) => event.name === 'EvaluateScript' && event.tid === mainThread && event.ts >= navigation.ts && event.ts <= (lcp?.ts ?? Infinity))
-  console.log(`\n${url}\n  response ${at(response)} ms, FCP ${at(fcp)} ms, LCP ${at(lcp)} ms (${lcp?.args?.data?.type} ${lcp?.args?.data?.size}px², ${candidates.length} candidates)`)
+  console.log(`\n${url}\n  response ${at(response)} ms, DOMContentLoaded ${at(dcl)} ms, FCP ${at(fcp)} ms, LCP ${at(lcp)} ms (${lcp?.args?.data?.type} ${lcp?.args?.data?.size}px², ${candidates.length} candidates)`)
   console.log(`  scripts evaluated before the LCP paint: ${scripts.length}`)
   // Lantern counts every request that started before the paint as one the paint may have waited for.
   const requested = traceEvents.filter((event) => event.name === 'ResourceSendRequest' && event.args.data.url.startsWith(new URL(url).origin) && event.ts >= navigation.ts && event.ts <= (lcp?.ts ?? Infinity))
   const finished = new Map(traceEvents.filter((event) => event.name === 'ResourceFinish').map((event) => [event.args.data.requestId, event.args.data.encodedDataLength]))
   const bytes = requested.reduce((sum, event) => sum + (finished.get(event.args.data.requestId) ?? 0), 0)
   console.log(`  requests started before the LCP paint: ${requested.length}, ${(bytes / 1024).toFixed(1)} KB: ${requested.map((event) => path.basename(new URL(event.args.data.url).pathname) || '/').join(' ')}`)
+  console.log('  main thread, navigation to LCP paint:')
   for (const [kind, ms] of mainThreadWork(traceEvents, mainThread, navigation.ts, lcp?.ts ?? Infinity).slice(0, 12)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${kind}`)
+  if (dcl && lcp) {
+    console.log('  main thread, DOMContentLoaded to LCP paint:')
+    for (const [kind, ms] of mainThreadWork(traceEvents, mainThread, dcl.ts, lcp.ts).slice(0, 8)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${kind}`)
+  }
 }
 
 const browser = await puppeteer.launch({ executablePath: await findChromium(), args: ['--no-sandbox', '--disable-gpu', '--lang=it-IT'] })

@@ -106,6 +106,9 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=it-IT', '--accept-lang=it-IT'],
   })
   mkdirSync(resultsDir, { recursive: true })
+  // Ctrl-C or kill: leave no server or browser behind.
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => Promise.allSettled([chrome.kill(), server.stop(), floor.stop()]).then(() => process.exit(130)))
   const sections = []
   try {
     for (const preset of presets) {

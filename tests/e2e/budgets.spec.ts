@@ -50,3 +50,14 @@ for (const path of pagesWithVariants) {
     expect(transferred, 'bytes transferred until network idle').toBeLessThanOrEqual(transferBudget)
   })
 }
+
+test('other pages are fetched ahead on intent (pointer, focus), not when their links come into view', async ({ page }) => {
+  const prefetched: string[] = []
+  page.on('request', (request) => void (new URL(request.url()).searchParams.has('_rsc') && prefetched.push(new URL(request.url()).pathname)))
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(prefetched, 'flight data fetched without any intent').toEqual([])
+  const products = page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: routes.products.label, exact: true })
+  await Promise.all([page.waitForRequest((request) => request.url().includes(`${routes.products.path}?_rsc=`)), products.hover()])
+  const about = page.getByRole('navigation', { name: 'Link utili' }).getByRole('link', { name: routes.about.label })
+  await Promise.all([page.waitForRequest((request) => request.url().includes(`${routes.about.path}?_rsc=`)), about.focus()])
+})
