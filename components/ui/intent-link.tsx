@@ -1,34 +1,32 @@
 'use client'
 
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import type { ComponentProps } from 'react'
+import { useState, type ComponentProps } from 'react'
 
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }
 
 /**
- * A link whose page is fetched ahead only when the visitor shows intent (pointer over it,
- * focus, touch), not as soon as it scrolls into view: a first visit does not pay for
- * pages it rarely opens, and the click still finds the page ready.
+ * A link whose page is fetched ahead only once the visitor shows intent (pointer over it,
+ * focus, touch), not as soon as it scrolls into view: a first visit does not pay for pages
+ * it rarely opens, and the click still finds the page ready. Intent switches Next's own
+ * prefetch on (the pattern of Next's docs), so this needs no router of its own.
  */
-export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
-  const router = useRouter()
-  const prefetch = () => router.prefetch(href)
+export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
+  const [intent, setIntent] = useState(false)
   return (
     <Link
       {...props}
-      href={href}
-      prefetch={false}
+      prefetch={intent ? null : false}
       onMouseEnter={(event) => {
-        prefetch()
+        setIntent(true)
         onMouseEnter?.(event)
       }}
       onFocus={(event) => {
-        prefetch()
+        setIntent(true)
         onFocus?.(event)
       }}
       onTouchStart={(event) => {
-        prefetch()
+        setIntent(true)
         onTouchStart?.(event)
       }}
     />
