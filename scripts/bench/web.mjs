@@ -95,11 +95,11 @@ async function main() {
   const load = { before: loadavg(), cores: cpus().length }
   const server = await start(distDir, port)
   const floor = await start(distDir, port + 1, {}, floorDir)
-  // Every page the sitemap lists (it is generated from the route registry), and the English legal variant.
+  // Every page the sitemap lists (it is generated from the route registry), English legal variants included.
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
   const routes = process.env.ROUTES
     ? process.env.ROUTES.split(',')
-    : [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname), '/PrivacyPolicy?lang=en']
+    : [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')).href.slice(new URL(match[1]).origin.length)))]
   const chrome = await chromeLauncher.launch({
     chromePath: await findChromium(),
     // Italian, like the site's audience: other languages would start the automatic translation.
@@ -116,8 +116,10 @@ async function main() {
       console.log(`\n${preset} preset, median of ${runs} runs, floor and site interleaved\n${header}`)
       const lighthouseRun = async (url, name) => {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
-        const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+        let result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+        // A trace now and then comes back unusable (NO_NAVSTART and the like) on a loaded machine: one more try.
+        if (result?.lhr.runtimeError) result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
         writeFileSync(path.join(resultsDir, `${preset}-${name}.json`), result.report)
         return summarise(result)
       }
