@@ -5,5 +5,5 @@ import nextTs from 'eslint-config-next/typescript'
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next*/**', '.open-next/**', '.wrangler/**', '.cache/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results*/**', 'playwright-report/**', 'bench/results/**']),
+  globalIgnores(['.next*/**', '.open-next/**', '.wrangler/**', '.cache/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results*/**', 'playwright-report/**', 'bench/results/**', 'bench/floor/.next*/**']),
 ])

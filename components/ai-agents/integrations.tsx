@@ -1,29 +1,7 @@
-import { siAirtable, siDiscord, siGmail, siGooglesheets, siHubspot, siMake, siMessenger, siN8n, siNotion, siOdoo, siShopify, siStripe, siTelegram, siWhatsapp, siWoocommerce, siZapier, siZoho, siZoom } from 'simple-icons'
-import { integrationGroups, type IntegrationTool } from '@/content/pages/ai-agents'
+import { integrationGroups } from '@/content/pages/ai-agents'
 import { BrandIcon } from '@/components/ui/brand-icon'
 
-const logos: Record<IntegrationTool, { path: string }> = {
-  HubSpot: siHubspot,
-  'Zoho CRM': siZoho,
-  Shopify: siShopify,
-  WooCommerce: siWoocommerce,
-  Stripe: siStripe,
-  Odoo: siOdoo,
-  WhatsApp: siWhatsapp,
-  Telegram: siTelegram,
-  Gmail: siGmail,
-  Messenger: siMessenger,
-  Discord: siDiscord,
-  Zoom: siZoom,
-  Zapier: siZapier,
-  Make: siMake,
-  n8n: siN8n,
-  Notion: siNotion,
-  'Google Sheets': siGooglesheets,
-  Airtable: siAirtable,
-}
-
-/** Integrations by area; logos are inline SVGs from simple-icons, each named for assistive tech. */
+/** Integrations by area; logos come from the integrations sprite, each named for assistive tech. */
 export function Integrations() {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -35,7 +13,7 @@ export function Integrations() {
           <ul className="mt-5 grid grid-cols-3 gap-3">
             {group.tools.map((tool) => (
               <li key={tool} className="flex flex-col items-center gap-2 rounded-xl bg-surface-strong px-2 py-4 text-center">
-                <BrandIcon icon={logos[tool]} title={tool} className="size-7" />
+                <BrandIcon sprite="integrations" name={tool} title={tool} className="size-7" />
                 <span aria-hidden className="text-xs text-muted">
                   {tool}
                 </span>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useId, useState, type ReactNode } from 'react'
 import { allGranted, consentCategories, onlyNecessary, type ConsentCategory, type ConsentPreferences } from '@/lib/consent/policy'
 import { routes } from '@/lib/routes'
@@ -62,9 +62,9 @@ function ConsentPanel({ customising, initial, onCustomise, onSave }: Omit<Props,
       <p className="mt-1 text-xs text-muted md:mt-2 md:text-sm">
         Usiamo cookie tecnici necessari al sito e, solo con il tuo consenso, cookie analitici, funzionali e di marketing. La scelta vale 12 mesi e puoi
         cambiarla quando vuoi. Dettagli nella{' '}
-        <Link href={routes.privacy.path} className="text-accent-text underline">
+        <IntentLink href={routes.privacy.path} className="text-accent-text underline">
           Privacy e Cookie Policy
-        </Link>
+        </IntentLink>
         .
       </p>
       {customising && (

@@ -2,7 +2,6 @@ import { CalendarClock, Clock, Mail, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { agency, postalAddress, replyPromise } from '@/content/agency'
 import { contactDetails } from '@/content/pages/contact'
-import { socialIcons } from '@/content/social-icons'
 import { BrandIcon } from '@/components/ui/brand-icon'
 
 /** One channel: its icon, its name and how to use it. */
@@ -55,7 +54,7 @@ export function ContactDetails() {
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm hover:border-accent-text hover:text-accent-text"
             >
-              <BrandIcon icon={socialIcons[key]} className="size-4" />
+              <BrandIcon sprite="social" name={key} className="size-4" />
               {agency.social[key].label}
               <span className="sr-only"> (si apre in una nuova scheda)</span>
             </a>

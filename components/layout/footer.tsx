@@ -1,7 +1,6 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Mail, MapPin } from 'lucide-react'
-import { agency, postalAddress } from '@/content/agency'
-import { socialIcons } from '@/content/social-icons'
+import { agency, postalAddress, type SocialKey } from '@/content/agency'
 import { footerLinks } from '@/lib/routes'
 import { BrandIcon } from '@/components/ui/brand-icon'
 
@@ -22,7 +21,7 @@ export function Footer() {
                   aria-label={`${profile.label} (si apre in una nuova scheda)`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-line text-muted transition-colors hover:border-accent-text hover:text-accent-text"
                 >
-                  <BrandIcon icon={socialIcons[key as keyof typeof socialIcons]} />
+                  <BrandIcon sprite="social" name={key as SocialKey} />
                 </a>
               </li>
             ))}
@@ -33,9 +32,9 @@ export function Footer() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.path}>
-                <Link href={link.path} prefetch={false} className="inline-block py-1 text-muted hover:text-accent-text">
+                <IntentLink href={link.path} className="inline-block py-1 text-muted hover:text-accent-text">
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { Product } from '@/content/products'
 import { isAvailable, visibleTags } from '@/lib/products'
 import { productPath } from '@/lib/routes'
@@ -22,9 +22,9 @@ export function ProductCard({ product, index }: { product: Product; index: numbe
       </div>
       <h3 className="mt-5 text-lg font-semibold">
         {available ? (
-          <Link href={productPath(product.slug)} className="after:absolute after:inset-0 after:rounded-2xl">
+          <IntentLink href={productPath(product.slug)} className="after:absolute after:inset-0 after:rounded-2xl">
             {product.name}
-          </Link>
+          </IntentLink>
         ) : (
           product.name
         )}

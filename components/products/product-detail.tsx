@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2, Infinity as InfinityIcon, Sparkles } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { Product } from '@/content/products'
 import { isAvailable } from '@/lib/products'
 import { routes } from '@/lib/routes'
@@ -30,9 +30,9 @@ export function ProductDetail({ product }: { product: Product }) {
   const available = isAvailable(product)
   return (
     <article className="mx-auto max-w-6xl px-4 pt-28 pb-8 sm:px-6 sm:pt-32">
-      <Link href={routes.products.path} className="inline-flex items-center gap-2 text-sm font-medium text-accent-text hover:underline">
+      <IntentLink href={routes.products.path} className="inline-flex items-center gap-2 text-sm font-medium text-accent-text hover:underline">
         <ArrowLeft aria-hidden className="size-4" /> Torna ai prodotti
-      </Link>
+      </IntentLink>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-2">
         <div>
           <div className="flex flex-wrap items-center gap-3">
@@ -53,17 +53,17 @@ export function ProductDetail({ product }: { product: Product }) {
           )}
           <div className="mt-8 flex flex-wrap gap-3">
             {available ? (
-              <Link href={routes.contact.path} className={buttonClasses('primary')}>
+              <IntentLink href={routes.contact.path} className={buttonClasses('primary')}>
                 Contattaci
-              </Link>
+              </IntentLink>
             ) : (
               <button type="button" disabled className={buttonClasses('primary')}>
                 Prossimamente Disponibile
               </button>
             )}
-            <Link href={routes.contact.path} className={buttonClasses('secondary')}>
+            <IntentLink href={routes.contact.path} className={buttonClasses('secondary')}>
               Chiedi informazioni
-            </Link>
+            </IntentLink>
           </div>
         </div>
         <div className="flex aspect-video items-center justify-center rounded-3xl border border-line bg-surface">

@@ -1,7 +1,6 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { ArrowRight } from 'lucide-react'
 import type { LinkCard, LinkCardGroup } from '@/content/types'
-import { socialIcons } from '@/content/social-icons'
 import { BrandIcon } from '@/components/ui/brand-icon'
 import { IconTile } from './section-icon'
 
@@ -11,9 +10,9 @@ const stretched = 'after:absolute after:inset-0 after:rounded-2xl focus-visible:
 function CardLink({ card }: { card: LinkCard }) {
   if (card.href.startsWith('/'))
     return (
-      <Link href={card.href} className={stretched}>
+      <IntentLink href={card.href} className={stretched}>
         {card.title}
-      </Link>
+      </IntentLink>
     )
   return (
     <a href={card.href} target="_blank" rel="noopener noreferrer" className={stretched}>
@@ -29,7 +28,7 @@ function Card({ card, level }: { card: LinkCard; level: 3 | 4 }) {
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent-text has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent-text">
       {card.brand ? (
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-surface-strong text-fg">
-          <BrandIcon icon={socialIcons[card.brand]} className="size-6" />
+          <BrandIcon sprite="social" name={card.brand} className="size-6" />
         </span>
       ) : (
         card.icon && <IconTile name={card.icon} />

@@ -6,7 +6,7 @@ function LogoList({ logos, label, copy = false }: { logos: readonly Technology[]
     <ul aria-label={label} aria-hidden={copy || undefined} className={`marquee-copy flex shrink-0 items-center gap-10 pr-10 ${copy ? 'marquee-duplicate' : ''}`}>
       {logos.map((logo) => (
         <li key={logo.name} className="flex items-center gap-2.5 text-muted transition-colors hover:text-fg">
-          <BrandIcon icon={logo.icon} className="size-7 shrink-0" />
+          <BrandIcon sprite="technologies" name={logo.name} className="size-7 shrink-0" />
           <span className="text-sm font-semibold whitespace-nowrap">{logo.name}</span>
         </li>
       ))}

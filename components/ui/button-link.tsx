@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from './intent-link'
 import type { ReactNode } from 'react'
 import { buttonClasses, type ButtonVariant } from './button-styles'
 
@@ -16,9 +16,9 @@ export function ButtonLink({ href, variant = 'primary', children, className = ''
     )
   }
   return (
-    <Link href={href} className={classes}>
+    <IntentLink href={href} className={classes}>
       {children}
-    </Link>
+    </IntentLink>
   )
 }
 

@@ -31,3 +31,47 @@ for (const path of allPaths) {
     expect(bytes.stylesheet, 'compressed CSS bytes').toBeLessThanOrEqual(cssBudget)
   })
 }
+
+/** Issue 15: every page near the framework's floor (see docs/performance.md for the floor itself). */
+const htmlGzipBudget = 25 * KB
+const transferBudget = 220 * KB
+const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
+
+/**
+ * Pages not at the goal yet (issue 15's closing note says by how much and why: the legal text
+ * travels twice, in the HTML and in React's flight data). Today's size is their ceiling, so they
+ * can only shrink; remove an entry once the page meets the goal.
+ */
+const notYetAtGoal: Record<string, { html?: number; transferred?: number }> = {
+  [routes.privacy.path]: { html: 36 * KB, transferred: 222 * KB },
+  [`${routes.privacy.path}?lang=en`]: { html: 35 * KB },
+  [routes.terms.path]: { html: 34 * KB },
+  [routes.contact.path]: { transferred: 223 * KB },
+}
+
+for (const path of pagesWithVariants) {
+  const htmlLimit = notYetAtGoal[path]?.html ?? htmlGzipBudget
+  const transferLimit = notYetAtGoal[path]?.transferred ?? transferBudget
+  test(`${path}: HTML ≤ ${htmlLimit / KB} KB gzip and ≤ ${transferLimit / KB} KB transferred until network idle, prefetches included`, async ({ page, request }) => {
+    const html = await (await request.get(path)).body()
+    const htmlGzip = gzipSync(html).length
+    const sizes: Promise<number>[] = []
+    page.on('requestfinished', (finished) => sizes.push(finished.sizes().then((size) => size.responseHeadersSize + size.responseBodySize)))
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const transferred = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+    console.log(`[budget] ${path} html=${(htmlGzip / KB).toFixed(1)}KB gzip (${(html.length / KB).toFixed(1)}KB raw) transferred=${(transferred / KB).toFixed(1)}KB in ${sizes.length} requests`)
+    expect(htmlGzip, 'HTML document, gzip bytes').toBeLessThanOrEqual(htmlLimit)
+    expect(transferred, 'bytes transferred until network idle').toBeLessThanOrEqual(transferLimit)
+  })
+}
+
+test('other pages are fetched ahead on intent (pointer, focus), not when their links come into view', async ({ page }) => {
+  const prefetched: string[] = []
+  page.on('request', (request) => void (new URL(request.url()).searchParams.has('_rsc') && prefetched.push(new URL(request.url()).pathname)))
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(prefetched, 'flight data fetched without any intent').toEqual([])
+  const products = page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: routes.products.label, exact: true })
+  await Promise.all([page.waitForRequest((request) => request.url().includes(`${routes.products.path}?_rsc=`)), products.hover()])
+  const about = page.getByRole('navigation', { name: 'Link utili' }).getByRole('link', { name: routes.about.label })
+  await Promise.all([page.waitForRequest((request) => request.url().includes(`${routes.about.path}?_rsc=`)), about.focus()])
+})

@@ -11,7 +11,7 @@ import { softwarePmiPage } from '@/content/pages/software-pmi'
 import { comparisonCategories, growthPlans, localAiPlans, popularPlanLabel } from '@/content/plans'
 import { team } from '@/content/team'
 import { technologies } from '@/content/technologies'
-import { expectNoAxeViolations, presetConsent, presetTheme, watchConsole } from './support'
+import { expectLogosFromSprites, expectNoAxeViolations, presetConsent, presetTheme, watchConsole } from './support'
 
 const contentPaths = ['/', '/software-pmi', '/growth-plans', '/developers', '/community', '/assistenti-ai-locale', '/about']
 const videoHost = 'https://www.youtube-nocookie.com'
@@ -97,8 +97,9 @@ test.describe('home', () => {
     const strip = region(page, homePage.technologies.title)
     const list = strip.getByRole('list', { name: homePage.technologies.title })
     await expect(list.getByRole('listitem')).toHaveText(technologies.map((technology) => technology.name))
-    // Every logo is drawn inline (no image request) and its name is text.
+    // Every logo (both copies) is drawn from the technologies sprite, not inlined; its name is text.
     expect(await strip.locator('img').count()).toBe(0)
+    await expectLogosFromSprites(page, strip, technologies.length * 2)
     await expect(strip.locator('ul[aria-hidden="true"]')).toHaveCount(1)
     await expect(strip.locator('ul[aria-hidden="true"] li')).toHaveCount(technologies.length)
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { agentDemo, integrationGroups } from '@/content/pages/ai-agents'
 import { advantages, chatbotDemo, useCases } from '@/content/pages/chatbots'
-import { presetConsent, watchConsole } from './support'
+import { expectLogosFromSprites, presetConsent, watchConsole } from './support'
 
 test.beforeEach(async ({ page }) => presetConsent(page))
 
@@ -131,6 +131,7 @@ test.describe('/ai-agents', () => {
       const area = integrations.getByRole('region', { name: group.title })
       for (const tool of group.tools) await expect(area.getByRole('img', { name: tool })).toBeVisible()
     }
+    await expectLogosFromSprites(page, integrations, integrationGroups.flatMap((group) => group.tools).length)
     await expect(page.getByRole('region', { name: 'Quale attività ripetitiva vorresti non fare più?' }).getByRole('link', { name: 'Richiedi una demo gratuita' })).toHaveAttribute('href', '/contact')
   })
 })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { pagePaths } from '@/lib/routes'
 
 /** Every concrete page of the site, straight from the route registry. */
@@ -47,4 +47,16 @@ export async function presetConsent(page: Page) {
     if (window.top !== window) return
     localStorage.setItem('cookieConsent', JSON.stringify({ preferences: { necessary: true, analytics: false, functional: false, marketing: false }, timestamp: Date.now(), version: '1.0' }))
   })
+}
+
+/** Every brand logo in `scope` is drawn from a static sprite that really holds its symbol. */
+export async function expectLogosFromSprites(page: Page, scope: Locator, count: number) {
+  const hrefs = await scope.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
+  expect(hrefs).toHaveLength(count)
+  for (const file of new Set(hrefs.map((href) => href.split('#')[0]))) {
+    const sprite = await page.request.get(file)
+    expect(sprite.headers()['content-type']).toContain('image/svg+xml')
+    const symbols = await sprite.text()
+    for (const href of hrefs.filter((href) => href.startsWith(`${file}#`))) expect(symbols).toContain(`<symbol id="${href.split('#')[1]}"`)
+  }
 }

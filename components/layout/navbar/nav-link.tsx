@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { isCurrentPath } from '@/lib/nav'
@@ -9,8 +9,8 @@ import { isCurrentPath } from '@/lib/nav'
 export function NavLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   const current = isCurrentPath(usePathname(), href)
   return (
-    <Link href={href} aria-current={current ? 'page' : undefined} className={className}>
+    <IntentLink href={href} aria-current={current ? 'page' : undefined} className={className}>
       {children}
-    </Link>
+    </IntentLink>
   )
 }

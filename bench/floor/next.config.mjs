@@ -1,0 +1,9 @@
+// The floor: the smallest page a Next 16 site can serve, built from the project's own node_modules
+// (scripts/bench/web.mjs measures it beside the site). Same framework settings as the site where they touch bytes.
+const nextConfig = {
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+}
+
+export default nextConfig
