@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ImageResponse } from 'next/og'
+import { LogoMark } from '@/components/brand/logo-mark'
 import { agency } from '@/content/agency'
 import { shareCard } from '@/lib/metadata'
 import { themeColors, themeDefaults } from '@/lib/theme/config'
@@ -10,18 +11,6 @@ const accent = themeDefaults.accent
 const text = { fg: '#ededed', muted: '#a8adb3' }
 const siteHost = (url: string) => new URL(url).host
 
-/** The logo of public/logo.svg, drawn inline (satori cannot read files by URL at build time). */
-function Logo() {
-  return (
-    <svg width="72" height="72" viewBox="0 0 64 64">
-      <rect width="64" height="64" rx="16" fill={themeColors.dark} />
-      <ellipse cx="32" cy="32" rx="24" ry="10" fill="none" stroke={accent} strokeWidth="4" transform="rotate(-30 32 32)" />
-      <circle cx="32" cy="32" r="9" fill={accent} />
-      <circle cx="51" cy="20" r="4" fill={text.fg} />
-    </svg>
-  )
-}
-
 /** A page's 1200×630 share card in the site's dark style: the agency, the page's title, its address. */
 export async function renderShareCard({ title, siteUrl }: { title: string; siteUrl: string }): Promise<ImageResponse> {
   // A font file kept in the repository: the build has no network.
@@ -30,7 +19,7 @@ export async function renderShareCard({ title, siteUrl }: { title: string; siteU
     (
       <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: themeColors.dark, color: text.fg, fontFamily: 'Geist' }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 40 }}>
-          <Logo />
+          <LogoMark size={72} />
           {agency.name}
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>

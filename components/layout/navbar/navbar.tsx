@@ -1,4 +1,5 @@
 import { ChevronDown, Menu, Monitor, Moon, Palette, RotateCcw, Sun, X } from 'lucide-react'
+import { LogoMark } from '@/components/brand/logo-mark'
 import { IntentLink } from '@/components/ui/intent-link'
 import { agency } from '@/content/agency'
 import { mainNav } from '@/lib/routes'
@@ -17,9 +18,7 @@ export function Navbar() {
     <HeaderShell>
       <nav aria-label="Principale" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <IntentLink href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
-          {/* A plain <img>: an SVG needs no optimisation, and next/image would ship its client code to every page. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={agency.logo} alt="" width={32} height={32} />
+          <LogoMark size={32} />
           {agency.name}
         </IntentLink>
         <ul className="hidden items-center gap-1 md:flex">
