@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next'
-import { siteSecurityHeaders } from './lib/security-headers'
+import { securityHeaderRules } from './lib/security-headers'
 
 /** Set by scripts/hosting/edge.mjs for the Cloudflare worker build (OpenNext). */
 const edgeBuild = process.env.EDGE_BUILD === '1'
@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
     ...(edgeBuild && { '/api/**': ['./node_modules/pg-cloudflare/dist/**', './node_modules/pg-cloudflare/esm/**'] }),
   },
   async headers() {
-    return [{ source: '/:path*', headers: siteSecurityHeaders() }]
+    return securityHeaderRules()
   },
 }
 
