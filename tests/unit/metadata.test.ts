@@ -4,7 +4,8 @@ import type { Metadata } from 'next'
 import { agency } from '@/content/agency'
 import { localAiLocale, localAiMeta } from '@/content/local-ai'
 import { pageMeta, type PageMetaEntry } from '@/content/page-meta'
-import { pagePaths, routes } from '@/lib/routes'
+import { pagePaths } from '@/lib/page-paths'
+import { routes } from '@/lib/routes'
 
 // lib/metadata reads the site URL from lib/env, which reads NEXT_PUBLIC_SITE_URL
 // once at import time: each test loads a fresh copy under a known environment.
