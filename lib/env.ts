@@ -56,4 +56,3 @@ function readEnv() {
 }
 
 export const env = readEnv()
-export type Env = typeof env
