@@ -21,11 +21,6 @@ export function languageVariantPath(path: string, lang: LegalLanguage): string {
   return lang === 'it' ? path : `${path}?${languageParam}=${lang}`
 }
 
-/** hreflang → public address of each variant; Italian is also the default (x-default). */
-export function languageAlternates(path: string): Record<string, string> {
-  return { it: path, en: languageVariantPath(path, 'en'), 'x-default': path }
-}
-
 export type LanguageDecision =
   | { action: 'rewrite'; pathname: string; search: string }
   | { action: 'redirect'; pathname: string; search: string }

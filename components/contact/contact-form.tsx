@@ -9,7 +9,7 @@ import { lazyContactResolver, preloadContactResolver } from '@/lib/contact/lazy-
 import { emptyContact, serviceOptions, type ContactFields } from '@/lib/contact/fields'
 import type { ContactInput } from '@/lib/contact/schema'
 import { sendContactRequest } from '@/lib/contact/send'
-import { useMounted } from '@/lib/use-mounted'
+import { useMounted } from '@/hooks/use-mounted'
 import { Presence } from '@/components/motion/motion'
 import { buttonClasses } from '@/components/ui/button-styles'
 

@@ -7,7 +7,7 @@ import { legalLanguages, type LegalBlock, type LegalDocument } from '@/content/l
 import { pageMeta } from '@/content/page-meta'
 import { privacyPage, termsPage } from '@/content/pages/legal'
 import { LegalArticle } from '@/components/legal/legal-article'
-import { legalPageMetadata } from '@/components/legal/legal-page'
+import { legalPageMetadata } from '@/lib/legal-metadata'
 import { languageVariantPath, resolveLanguageVariant } from '@/lib/language-variants'
 import { absoluteUrl, buildMetadata } from '@/lib/metadata'
 

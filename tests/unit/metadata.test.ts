@@ -166,13 +166,6 @@ describe('buildMetadata', () => {
     }
   })
 
-  it('lets a page override a field, e.g. to keep itself out of the index', async () => {
-    const { buildMetadata } = await loadMetadata()
-    const metadata = buildMetadata(pageMeta.contact, { robots: { index: false, follow: true } })
-    expect(metadata.robots).toEqual({ index: false, follow: true })
-    expect(metadata.alternates?.canonical).toBe(`${defaultSite}/contact`)
-  })
-
   it('builds canonical, og:url and images on a custom site URL without a double slash', async () => {
     const { buildMetadata } = await loadMetadata('https://staging.example.com/')
     const metadata = buildMetadata(pageMeta.aiAgents)
