@@ -94,5 +94,3 @@ export const pageMeta = {
     path: routes.about.path,
   },
 } as const satisfies Record<string, PageMetaEntry>
-
-export type PageMetaKey = keyof typeof pageMeta

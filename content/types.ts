@@ -153,3 +153,19 @@ export interface VideoSectionContent extends SectionIntro {
 export interface ActionSection extends SectionIntro {
   actions: readonly CtaLink[]
 }
+
+/** One turn of the chatbot page's scripted conversation (played by lib/demos/chat-script.ts). */
+export interface ChatMessage {
+  sender: 'user' | 'bot'
+  text: string
+  /** A bot turn first shows the typing dots, then its text. */
+  typing?: boolean
+  /** Milliseconds after the previous step that this message appears. */
+  delay: number
+}
+
+/** One turn of a conversation typed out by lib/demos/typewriter.ts. */
+export interface TypedMessage {
+  sender: 'user' | 'bot'
+  text: string
+}

@@ -16,18 +16,9 @@ export const englishPrefix = '/en'
 /** The pages that have an English variant. */
 export const englishVariantPaths: readonly string[] = [routes.privacy.path, routes.terms.path]
 
-export function parseLanguage(value: string | null | undefined): LegalLanguage {
-  return value === 'en' ? 'en' : 'it'
-}
-
 /** The public address of a page in a language: '/PrivacyPolicy' or '/PrivacyPolicy?lang=en'. */
 export function languageVariantPath(path: string, lang: LegalLanguage): string {
   return lang === 'it' ? path : `${path}?${languageParam}=${lang}`
-}
-
-/** hreflang → public address of each variant; Italian is also the default (x-default). */
-export function languageAlternates(path: string): Record<string, string> {
-  return { it: path, en: languageVariantPath(path, 'en'), 'x-default': path }
 }
 
 export type LanguageDecision =

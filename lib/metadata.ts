@@ -32,9 +32,9 @@ export function pageTitle(title: string): string {
  * Builds a page's Metadata from its content entry: one shape for every page. A page published
  * in several languages passes `languages`, hreflang → path of each version (e.g.
  * { it: '/privacy', en: '/privacy?lang=en' }): they become <link rel="alternate" hreflang>,
- * while the canonical stays the entry's own path.
+ * while the canonical stays the entry's own path. This option is the one way hreflang is set.
  */
-export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {}, languages?: Readonly<Record<string, string>>): Metadata {
+export function buildMetadata(entry: PageMetaEntry, { languages }: { languages?: Readonly<Record<string, string>> } = {}): Metadata {
   const title = pageTitle(entry.title)
   const url = absoluteUrl(entry.path)
   const alternates: Metadata['alternates'] = { canonical: url }
@@ -57,6 +57,5 @@ export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {
     twitter: { card: 'summary_large_image', site: agency.xHandle, title, description: entry.description, images: [image] },
     robots: { index: true, follow: true },
     other: { 'content-language': entry.lang ?? 'it' },
-    ...extra,
   }
 }

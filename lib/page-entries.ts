@@ -1,4 +1,5 @@
 /** Every page's metadata entry in one list: the share cards and the metadata tests read it. */
+import type { LegalPageKey } from '@/content/legal/types'
 import { localAiMeta } from '@/content/local-ai'
 import { pageMeta, type PageMetaEntry } from '@/content/page-meta'
 import { privacyPage, termsPage } from '@/content/pages/legal'
@@ -7,7 +8,7 @@ import { languageVariantPath } from '@/lib/language-variants'
 import { productMetaEntry } from '@/lib/metadata'
 
 /** The English variant of a legal page: its English texts at its ?lang=en address. */
-export function englishLegalEntry(key: 'privacy' | 'terms'): PageMetaEntry {
+export function englishLegalEntry(key: LegalPageKey): PageMetaEntry {
   const { englishMeta } = key === 'privacy' ? privacyPage : termsPage
   return { ...englishMeta, path: languageVariantPath(pageMeta[key].path, 'en'), lang: 'en' }
 }

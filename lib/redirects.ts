@@ -1,5 +1,6 @@
 import { productSlugs } from '@/content/products'
-import { legacyPaths, pagePaths, productPath, routes, servicesPrefixedPaths } from '@/lib/routes'
+import { pagePaths } from '@/lib/page-paths'
+import { legacyPaths, productPath, routes, servicesPrefixedPaths } from '@/lib/routes'
 
 export interface RedirectDecision {
   destination: string

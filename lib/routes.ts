@@ -1,9 +1,9 @@
 /**
  * The route registry: the one list of the site's pages. The navbar, the footer,
- * the sitemap, the proxy and the tests all read it.
+ * the sitemap, the request layer and the tests all read it. It imports nothing: content
+ * files link to its paths, so it must not depend on them (every concrete path, with one per
+ * product, is in lib/page-paths.ts).
  */
-import { productSlugs } from '@/content/products'
-
 export interface RouteEntry {
   path: string
   label: string
@@ -28,9 +28,6 @@ export const routes = {
 } as const satisfies Record<string, RouteEntry>
 
 export type RouteKey = keyof typeof routes
-
-/** The dynamic product route; one page per product slug. */
-export const productRoute = { pattern: '/products/[slug]', label: 'Prodotto' } as const
 
 export function productPath(slug: string): string {
   return `${routes.products.path}/${slug}`
@@ -86,8 +83,3 @@ export const footerLinks: readonly RouteEntry[] = [
   routes.privacy,
   routes.terms,
 ]
-
-/** Every concrete page path: the static routes plus one per product. */
-export function pagePaths(): string[] {
-  return [...Object.values(routes).map((route) => route.path), ...productSlugs.map(productPath)]
-}

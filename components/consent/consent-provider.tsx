@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { readSavedConsent, saveConsent } from '@/lib/consent/browser'
-import type { ConsentCategory, ConsentPreferences } from '@/lib/consent/policy'
+import type { ConsentPreferences } from '@/lib/consent/policy'
 import { CookieBanner } from './cookie-banner'
 
 type BannerState = 'loading' | 'hidden' | 'asking' | 'customising'
@@ -59,9 +59,4 @@ export function useConsentContext(): ConsentContextValue {
   const context = useContext(ConsentContext)
   if (!context) throw new Error('useConsentContext must be used inside <ConsentProvider>')
   return context
-}
-
-/** Whether the visitor allowed a cookie category; false until they have chosen. */
-export function useConsent(category: ConsentCategory): boolean {
-  return useConsentContext().preferences?.[category] ?? false
 }

@@ -2,14 +2,13 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
-import { readEmailConfig } from '@/lib/contact/config'
 import { clearDraft, readDraft, saveDraft } from '@/lib/contact/draft'
 import { decideSubmit } from '@/lib/contact/guard'
 import { lazyContactResolver, preloadContactResolver } from '@/lib/contact/lazy-resolver'
 import { emptyContact, serviceOptions, type ContactFields } from '@/lib/contact/fields'
 import type { ContactInput } from '@/lib/contact/schema'
-import { sendContactRequest } from '@/lib/contact/send'
-import { useMounted } from '@/lib/use-mounted'
+import { sendContactRequest, type EmailConfig } from '@/lib/contact/send'
+import { useMounted } from '@/hooks/use-mounted'
 import { Presence } from '@/components/motion/motion'
 import { buttonClasses } from '@/components/ui/button-styles'
 
@@ -39,8 +38,11 @@ function Field({ label, error, children }: { label: string; error?: FieldError; 
   )
 }
 
-/** The contact form: validated with the shared schema, sent with EmailJS in two steps, draft kept while typing. */
-export function ContactForm({ email, replyPromise, icons }: { email: string; replyPromise: string; icons: { send: ReactNode; success: ReactNode } }) {
+/**
+ * The contact form: validated with the shared schema, sent with EmailJS in two steps, draft kept
+ * while typing. `emailjs` comes from lib/env.ts through the page; undefined when not configured.
+ */
+export function ContactForm({ email, replyPromise, icons, emailjs }: { email: string; replyPromise: string; icons: { send: ReactNode; success: ReactNode }; emailjs: EmailConfig | undefined }) {
   const mounted = useMounted()
   const [status, setStatus] = useState<Status>('idle')
   const [notice, setNotice] = useState<string | null>(null)
@@ -83,17 +85,16 @@ export function ContactForm({ email, replyPromise, icons }: { email: string; rep
       setNotice(`Hai appena inviato un messaggio: attendi ancora ${decision.secondsLeft} secondi prima di inviarne un altro.`)
       return
     }
-    const settings = readEmailConfig()
-    if (!settings.ok) {
-      console.warn(`[contact] the form cannot send: missing ${settings.missing.join(', ')}`)
+    if (!emailjs) {
+      console.warn('[contact] the form cannot send: the NEXT_PUBLIC_EMAILJS_* variables were not set at build time')
       return setStatus('error')
     }
     setStatus('sending')
     // A fast submit (restored draft, autofill) is held in the sending state, never dropped.
     if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs))
     // EmailJS is fetched only when someone actually sends.
-    const { default: emailjs } = await import('@emailjs/browser')
-    const result = await sendContactRequest(form, fields, settings.config, emailjs)
+    const { default: emailClient } = await import('@emailjs/browser')
+    const result = await sendContactRequest(form, fields, emailjs, emailClient)
     if (!result.ok) {
       console.warn(`[contact] sending failed: ${result.reason}`)
       return setStatus('error')

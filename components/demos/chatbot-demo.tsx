@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { runChatScript, type ChatMessage, type ChatStep } from '@/lib/demos/chat-script'
+import type { ChatMessage } from '@/content/types'
+import { runChatScript, type ChatStep } from '@/lib/demos/chat-script'
 import { BubbleList } from '@/components/motion/motion'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { ChatBubble } from './chat-bubble'

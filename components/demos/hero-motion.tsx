@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react'
 import { overlayOpacity } from '@/lib/demos/scroll-fade'
-import { useReducedMotion } from '@/lib/use-reduced-motion'
+import { useReducedMotion } from '@/hooks/use-reduced-motion'
 import { SpringLayer } from '@/components/motion/motion'
 
 /**

@@ -1,8 +1,9 @@
 'use client'
 
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
-import { initialTypewriter, nextTypewriterStep, type TypedMessage, type TypewriterState } from '@/lib/demos/typewriter'
-import { useReducedMotion } from '@/lib/use-reduced-motion'
+import type { TypedMessage } from '@/content/types'
+import { initialTypewriter, nextTypewriterStep, type TypewriterState } from '@/lib/demos/typewriter'
+import { useReducedMotion } from '@/hooks/use-reduced-motion'
 import { BubbleList } from '@/components/motion/motion'
 import { ChatBubble } from './chat-bubble'
 import { TypingDots } from './typing-dots'

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { useConsentContext } from '@/components/consent/consent-provider'
 import { buttonClasses } from '@/components/ui/button-styles'
-import { useMounted } from '@/lib/use-mounted'
+import { useMounted } from '@/hooks/use-mounted'
 
 /** Reopens the cookie banner with its preferences expanded. The banner needs JavaScript, and so does the button. */
 export function CookiePreferencesButton({ label, icon }: { label: string; icon?: ReactNode }) {

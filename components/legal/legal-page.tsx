@@ -1,15 +1,10 @@
 import { Cookie } from 'lucide-react'
-import type { Metadata } from 'next'
 import { privacyDocument } from '@/content/legal/privacy'
 import { termsDocument } from '@/content/legal/terms'
-import type { LegalLanguage } from '@/content/legal/types'
-import { pageMeta } from '@/content/page-meta'
+import type { LegalLanguage, LegalPageKey } from '@/content/legal/types'
 import { privacyPage, termsPage } from '@/content/pages/legal'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { CtaSection } from '@/components/sections/cta-section'
-import { languageAlternates } from '@/lib/language-variants'
-import { buildMetadata } from '@/lib/metadata'
-import { englishLegalEntry } from '@/lib/page-entries'
 import { routes } from '@/lib/routes'
 import { CookiePreferencesButton } from './cookie-preferences-button'
 import { LegalDocumentView } from './legal-document-view'
@@ -18,17 +13,9 @@ const cookieIcon = <Cookie aria-hidden className="size-4" />
 
 /** The two legal pages: each is prerendered once per language (app/(site) and app/(english)). */
 const legalPages = {
-  privacy: { route: routes.privacy, meta: pageMeta.privacy, document: privacyDocument, page: privacyPage },
-  terms: { route: routes.terms, meta: pageMeta.terms, document: termsDocument, page: termsPage },
-} as const
-
-export type LegalPageKey = keyof typeof legalPages
-
-/** A legal page's metadata in one language: its own canonical, and hreflang to both variants. */
-export function legalPageMetadata(key: LegalPageKey, lang: LegalLanguage): Metadata {
-  const { meta } = legalPages[key]
-  return buildMetadata(lang === 'it' ? meta : englishLegalEntry(key), {}, languageAlternates(meta.path))
-}
+  privacy: { route: routes.privacy, document: privacyDocument, page: privacyPage },
+  terms: { route: routes.terms, document: termsDocument, page: termsPage },
+} as const satisfies Record<LegalPageKey, unknown>
 
 /** The page body: breadcrumbs, the document in `lang`, and the (Italian) closing call to action. */
 export function LegalPage({ page: key, lang }: { page: LegalPageKey; lang: LegalLanguage }) {

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { applyTheme } from '@/lib/theme/apply-theme'
 import { colorSchemes, themeBootConfig, themeDefaults, type ColorScheme, type ThemeMode } from '@/lib/theme/config'
 import { chooseCustomAccent, chooseScheme, defaultColorPreferences, modeLabels, nextMode, saveColorPreferences, type ColorPreferences } from '@/lib/theme/preferences'
-import { useDismiss } from '@/lib/use-dismiss'
-import { useMenuState } from '@/lib/use-menu-state'
+import { useDismiss } from '@/hooks/use-dismiss'
+import { useMenuState } from '@/hooks/use-menu-state'
 import { Presence } from '@/components/motion/motion'
-import { useMounted } from '@/lib/use-mounted'
+import { useMounted } from '@/hooks/use-mounted'
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface-strong'
 

@@ -15,6 +15,7 @@ import {
   widgetElementId,
   widgetScriptUrl,
 } from '@/lib/translation'
+import { withStorage } from '@/lib/browser-storage'
 
 type TranslateElement = new (options: { pageLanguage: string; autoDisplay: boolean }, elementId: string) => unknown
 declare global {
@@ -25,15 +26,6 @@ declare global {
 }
 
 const warn = (message: string) => console.warn(`[translate] ${message}`)
-
-/** Runs `action` on a storage; a browser that refuses storage (private modes, policies) just skips it. */
-function withStorage<T>(action: () => T): T | undefined {
-  try {
-    return action()
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The widget wraps translated text in its own <font> elements, so React later asks to remove or
@@ -62,10 +54,10 @@ function subscribeToTarget(listener: () => void) {
 
 /** Starts the translation when the rule says so; returns the target language, or null for the Italian original. */
 function start(): string | null {
-  withStorage(() => localStorage.removeItem(preloaderFlagKey))
-  withStorage(() => sessionStorage.removeItem(preloaderFlagKey))
+  withStorage('localStorage', (storage) => storage.removeItem(preloaderFlagKey))
+  withStorage('sessionStorage', (storage) => storage.removeItem(preloaderFlagKey))
 
-  const choseOriginal = withStorage(() => sessionStorage.getItem(originalChoiceKey)) === '1'
+  const choseOriginal = withStorage('sessionStorage', (storage) => storage.getItem(originalChoiceKey)) === '1'
   const target = autoTranslationTarget({ language: navigator.language, userAgent: navigator.userAgent, choseOriginal })
   if (!target) return null
   tolerateTranslatedText()
@@ -80,10 +72,10 @@ function start(): string | null {
       return warn('the widget did not start; the page stays in Italian')
     }
 
-    const flag = withStorage(() => sessionStorage.getItem(reloadFlagKey))
+    const flag = withStorage('sessionStorage', (storage) => storage.getItem(reloadFlagKey))
     if (!shouldReload(flag)) return flag === undefined ? warn('sessionStorage is unavailable: not reloading to apply the translation') : undefined
-    const flagged = withStorage(() => {
-      sessionStorage.setItem(reloadFlagKey, '1')
+    const flagged = withStorage('sessionStorage', (storage) => {
+      storage.setItem(reloadFlagKey, '1')
       return true
     })
     if (!flagged) return warn('could not store the reload flag: not reloading to apply the translation')
@@ -104,8 +96,8 @@ function start(): string | null {
  * sessionStorage the choice could not last, so nothing is reloaded into a new translation.
  */
 function readOriginal() {
-  const remembered = withStorage(() => {
-    sessionStorage.setItem(originalChoiceKey, '1')
+  const remembered = withStorage('sessionStorage', (storage) => {
+    storage.setItem(originalChoiceKey, '1')
     return true
   })
   if (!remembered) return warn('sessionStorage is unavailable: the Italian original cannot be kept for the session')

@@ -5,6 +5,9 @@
 export const legalLanguages = ['it', 'en'] as const
 export type LegalLanguage = (typeof legalLanguages)[number]
 
+/** The two legal pages, each published in both languages. */
+export type LegalPageKey = 'privacy' | 'terms'
+
 /** A block of a section: a paragraph, or a bulleted list (an item may start with a bold lead-in). */
 export type LegalBlock = { type: 'p'; text: string } | { type: 'ul'; items: readonly (string | { lead: string; text: string })[] }
 

@@ -1,6 +1,5 @@
 import { routes } from '@/lib/routes'
-import type { FeatureSection, ListSection, PageIntro, SectionIntro } from '@/content/types'
-import type { TypedMessage } from '@/lib/demos/typewriter'
+import type { FeatureSection, ListSection, PageIntro, SectionIntro, TypedMessage } from '@/content/types'
 
 export const aiAgentsPage = {
   hero: {

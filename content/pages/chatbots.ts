@@ -1,6 +1,5 @@
 import { routes } from '@/lib/routes'
-import type { ChatMessage } from '@/lib/demos/chat-script'
-import type { Feature, PageIntro, SectionIntro } from '@/content/types'
+import type { ChatMessage, Feature, PageIntro, SectionIntro } from '@/content/types'
 
 export const chatbotsPage = {
   hero: {

@@ -1,4 +1,5 @@
 /** The banner's side effects in the browser: reading, saving and reporting a consent. Never throws. */
+import { withStorage } from '@/lib/browser-storage'
 import { consentPolicy, createLocalRecord, isLocalConsentRecord, judgeConsent, type ConsentPreferences, type LocalConsentRecord } from './policy'
 import { createSessionId } from './session-id'
 
@@ -28,10 +29,13 @@ function readCookie(name: string): string | null {
 }
 
 function forgetConsent() {
-  safely('could not clear the stored consent', () => {
-    window.localStorage.removeItem(consentPolicy.storageKey)
-    window.sessionStorage.removeItem(consentPolicy.sessionKey)
-  }, undefined)
+  const refused = (error: unknown) => warn('could not clear the stored consent', error)
+  withStorage('localStorage', (storage) => storage.removeItem(consentPolicy.storageKey), refused)
+  withStorage('sessionStorage', (storage) => storage.removeItem(consentPolicy.sessionKey), refused)
+}
+
+function storeLocally(record: LocalConsentRecord, failure: string) {
+  withStorage('localStorage', (storage) => storage.setItem(consentPolicy.storageKey, JSON.stringify(record)), (error) => warn(failure, error))
 }
 
 /**
@@ -39,29 +43,30 @@ function forgetConsent() {
  * policy version, corrupted). localStorage first; the first-party cookie refills it.
  */
 export function readSavedConsent(now: number = Date.now()): ConsentPreferences | null {
-  const stored = parseRecord(safely('localStorage is not readable', () => window.localStorage.getItem(consentPolicy.storageKey), null), 'localStorage')
+  const stored = parseRecord(withStorage('localStorage', (storage) => storage.getItem(consentPolicy.storageKey), (error) => warn('localStorage is not readable', error)) ?? null, 'localStorage')
   const record = stored ?? parseRecord(readCookie(consentPolicy.cookieName), 'the consent cookie')
   if (!record) return null
   if (judgeConsent(record, now) !== 'valid') {
     forgetConsent()
     return null
   }
-  if (!stored) safely('could not restore the consent to localStorage', () => window.localStorage.setItem(consentPolicy.storageKey, JSON.stringify(record)), undefined)
+  if (!stored) storeLocally(record, 'could not restore the consent to localStorage')
   return record.preferences
 }
 
 export function sessionId(): string {
-  return safely(
-    'sessionStorage is not usable, using a one-off session id',
-    () => {
-      const existing = window.sessionStorage.getItem(consentPolicy.sessionKey)
+  const stored = withStorage(
+    'sessionStorage',
+    (storage) => {
+      const existing = storage.getItem(consentPolicy.sessionKey)
       if (existing) return existing
       const created = createSessionId()
-      window.sessionStorage.setItem(consentPolicy.sessionKey, created)
+      storage.setItem(consentPolicy.sessionKey, created)
       return created
     },
-    createSessionId(),
+    (error) => warn('sessionStorage is not usable, using a one-off session id', error),
   )
+  return stored ?? createSessionId()
 }
 
 /** The POST /api/consent body for these preferences. */
@@ -85,7 +90,7 @@ export function consentRequestBody(preferences: ConsentPreferences, now: number 
 /** Keeps the consent locally, tells the page, and sends the proof to the server without waiting for it. */
 export function saveConsent(preferences: ConsentPreferences, now: number = Date.now()): void {
   const record = createLocalRecord(preferences, now)
-  safely('could not store the consent locally', () => window.localStorage.setItem(consentPolicy.storageKey, JSON.stringify(record)), undefined)
+  storeLocally(record, 'could not store the consent locally')
   window.dispatchEvent(new CustomEvent(consentPolicy.eventName, { detail: record.preferences }))
   fetch('/api/consent', {
     method: 'POST',

@@ -1,38 +1,33 @@
 /** What the visitor typed, kept in sessionStorage so a reload or a failed send loses nothing. */
+import { withStorage, type StorageArea } from '@/lib/browser-storage'
 import { emptyContact, serviceOptions, type ContactFields } from './fields'
 
 const key = 'contact-draft'
 
 const isEmpty = (fields: ContactFields) => !fields.firstName && !fields.lastName && !fields.email && !fields.message && fields.service === emptyContact.service
 
-export function readDraft(storage: Storage = window.sessionStorage): ContactFields | null {
-  try {
-    const value = JSON.parse(storage.getItem(key) ?? 'null') as Partial<Record<keyof ContactFields, unknown>> | null
-    if (!value || typeof value !== 'object') return null
-    const text = (field: keyof ContactFields) => (typeof value[field] === 'string' ? (value[field] as string) : '')
-    const service = serviceOptions.find((option) => option === value.service) ?? emptyContact.service
-    const draft = { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), message: text('message'), service }
-    return isEmpty(draft) ? null : draft
-  } catch (error) {
-    console.warn('[contact] the saved draft is unreadable', error)
-    return null
-  }
+export function readDraft(storage: StorageArea | Storage = 'sessionStorage'): ContactFields | null {
+  const draft = withStorage(
+    storage,
+    (area) => {
+      const value = JSON.parse(area.getItem(key) ?? 'null') as Partial<Record<keyof ContactFields, unknown>> | null
+      if (!value || typeof value !== 'object') return null
+      const text = (field: keyof ContactFields) => (typeof value[field] === 'string' ? (value[field] as string) : '')
+      const service = serviceOptions.find((option) => option === value.service) ?? emptyContact.service
+      return { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), message: text('message'), service }
+    },
+    (error) => console.warn('[contact] the saved draft is unreadable', error),
+  )
+  return draft && !isEmpty(draft) ? draft : null
 }
 
 /** Saves what was typed; an emptied form (e.g. after a send) leaves no draft behind. */
-export function saveDraft(fields: ContactFields, storage: Storage = window.sessionStorage): void {
+export function saveDraft(fields: ContactFields, storage: StorageArea | Storage = 'sessionStorage'): void {
   if (isEmpty(fields)) return clearDraft(storage)
-  try {
-    storage.setItem(key, JSON.stringify(fields))
-  } catch {
-    // A full or blocked storage only means the draft is not kept.
-  }
+  // A full or blocked storage only means the draft is not kept.
+  withStorage(storage, (area) => area.setItem(key, JSON.stringify(fields)))
 }
 
-export function clearDraft(storage: Storage = window.sessionStorage): void {
-  try {
-    storage.removeItem(key)
-  } catch {
-    // Nothing to clear.
-  }
+export function clearDraft(storage: StorageArea | Storage = 'sessionStorage'): void {
+  withStorage(storage, (area) => area.removeItem(key))
 }

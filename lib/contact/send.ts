@@ -2,9 +2,16 @@
  * Sends a contact request in two steps with EmailJS: first the form itself to the agency,
  * then, only if that worked, the auto-reply to the visitor. Either failing is a failure.
  */
-import type { EmailConfig } from './config'
 import type { ContactFields } from './fields'
 import { italianDate } from './today'
+
+/** EmailJS settings (validated in lib/env.ts, all four or none); public by design. */
+export interface EmailConfig {
+  publicKey: string
+  serviceId: string
+  templateId: string
+  autoReplyTemplateId: string
+}
 
 /** The two EmailJS calls we use, injectable so tests need no network. */
 export interface EmailClient {

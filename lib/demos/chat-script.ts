@@ -1,12 +1,5 @@
 /** The chatbot page's scripted conversation: when each step comes, and which bot turns "type" first. */
-export interface ChatMessage {
-  sender: 'user' | 'bot'
-  text: string
-  /** A bot turn first shows the typing dots, then its text. */
-  typing?: boolean
-  /** Milliseconds after the previous step that this message appears. */
-  delay: number
-}
+import type { ChatMessage } from '@/content/types'
 
 /** How long the typing dots show before a bot message's text. */
 export const typingIndicatorMs = 1200

@@ -1,8 +1,5 @@
 /** A typewriter over a conversation: bot messages appear one character at a time behind typing dots. */
-export interface TypedMessage {
-  sender: 'user' | 'bot'
-  text: string
-}
+import type { TypedMessage } from '@/content/types'
 
 export interface TypewriterState {
   /** Messages fully shown. */

@@ -1,3 +1,4 @@
+import { withStorage, type StorageArea } from '@/lib/browser-storage'
 import { themeDefaults, themeModes, themeStorageKeys, type ColorScheme, type ThemeMode } from './config'
 
 export interface ColorPreferences {
@@ -25,14 +26,16 @@ export function chooseCustomAccent(hex: string): ColorPreferences {
 export const defaultColorPreferences: ColorPreferences = { scheme: themeDefaults.scheme, customAccent: null }
 
 /** Persists the colour preferences; a storage that refuses is reported, never thrown. */
-export function saveColorPreferences(preferences: ColorPreferences, storage: Storage = window.localStorage): void {
-  try {
-    storage.setItem(themeStorageKeys.scheme, preferences.scheme)
-    if (preferences.customAccent) storage.setItem(themeStorageKeys.accent, preferences.customAccent)
-    else storage.removeItem(themeStorageKeys.accent)
-  } catch (error) {
-    console.warn('[theme] could not save the colour preferences', error)
-  }
+export function saveColorPreferences(preferences: ColorPreferences, storage: StorageArea | Storage = 'localStorage'): void {
+  withStorage(
+    storage,
+    (area) => {
+      area.setItem(themeStorageKeys.scheme, preferences.scheme)
+      if (preferences.customAccent) area.setItem(themeStorageKeys.accent, preferences.customAccent)
+      else area.removeItem(themeStorageKeys.accent)
+    },
+    (error) => console.warn('[theme] could not save the colour preferences', error),
+  )
 }
 
 export const modeLabels: Record<ThemeMode, string> = { dark: 'scuro', light: 'chiaro', system: 'di sistema' }

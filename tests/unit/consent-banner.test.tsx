@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ConsentProvider, useConsent } from '@/components/consent/consent-provider'
+import { ConsentProvider } from '@/components/consent/consent-provider'
 import { GoogleAnalytics } from '@/components/consent/google-analytics'
 import { consentModeSignals } from '@/lib/consent/google-consent-mode'
 import { allGranted, onlyNecessary, type ConsentPreferences } from '@/lib/consent/policy'
@@ -45,10 +45,6 @@ function savedPreferences(): unknown {
 
 function postedChoices(): unknown[] {
   return fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { consent_data: unknown }).consent_data)
-}
-
-function AnalyticsProbe() {
-  return <p data-testid="probe">{useConsent('analytics') ? 'analytics allowed' : 'analytics refused'}</p>
 }
 
 function renderSite(extra: React.ReactNode = null) {
@@ -158,35 +154,6 @@ describe('a returning visitor', () => {
     renderSite()
     expect(await screen.findByRole('region', { name: bannerName })).toBeVisible()
     expect(localStorage.getItem('cookieConsent')).toBeNull()
-  })
-})
-
-describe('useConsent', () => {
-  it('is false until the visitor chooses, true after "Accetta tutto"', async () => {
-    const user = userEvent.setup()
-    renderSite(<AnalyticsProbe />)
-    expect(screen.getByTestId('probe')).toHaveTextContent('analytics refused')
-    await user.click(await screen.findByRole('button', { name: 'Accetta tutto' }))
-    expect(screen.getByTestId('probe')).toHaveTextContent('analytics allowed')
-  })
-
-  it('goes back to false when the visitor withdraws', async () => {
-    const user = userEvent.setup()
-    saveRecord(allGranted)
-    renderSite(<AnalyticsProbe />)
-    expect(await screen.findByText('analytics allowed')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Gestisci preferenze cookie' }))
-    await user.click(screen.getByRole('button', { name: 'Solo necessari' }))
-    expect(screen.getByTestId('probe')).toHaveTextContent('analytics refused')
-  })
-
-  it('outside the provider fails loudly', () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
-    try {
-      expect(() => render(<AnalyticsProbe />)).toThrow(/ConsentProvider/)
-    } finally {
-      consoleError.mockRestore()
-    }
   })
 })
 

@@ -5,14 +5,15 @@ import userEvent from '@testing-library/user-event'
 const sendForm = jest.fn<(...args: unknown[]) => Promise<{ status: number; text: string }>>(async () => ({ status: 200, text: 'OK' }))
 const send = jest.fn<(...args: unknown[]) => Promise<{ status: number; text: string }>>(async () => ({ status: 200, text: 'OK' }))
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { sendForm: (...args: unknown[]) => sendForm(...args), send: (...args: unknown[]) => send(...args) } }))
-import './support/emailjs-env'
 import { ContactForm, successPanelMs } from '@/components/contact/contact-form'
 
 const icons = { send: null, success: null }
+const emailjs = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', autoReplyTemplateId: 'auto' }
 
-function setup() {
+/** `null`: a build without the EmailJS variables. */
+function setup(config: typeof emailjs | null = emailjs) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) })
-  render(<ContactForm email="info@example.it" replyPromise="di solito entro un giorno lavorativo" icons={icons} />)
+  render(<ContactForm email="info@example.it" replyPromise="di solito entro un giorno lavorativo" icons={icons} emailjs={config ?? undefined} />)
   return user
 }
 
@@ -99,5 +100,17 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Grazie, messaggio ricevuto!')).toBeInTheDocument()
     expect(sendForm).toHaveBeenCalledTimes(1)
     expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it('built without EmailJS, says so and offers the e-mail address instead of pretending to send', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const user = setup(null)
+    await fill(user)
+    act(() => jest.advanceTimersByTime(4000))
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Scrivi a info@example.it')
+    expect(sendForm).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('NEXT_PUBLIC_EMAILJS_'))
+    warn.mockRestore()
   })
 })

@@ -1,5 +1,4 @@
 import { describe, expect, it, jest } from '@jest/globals'
-import { readEmailConfig } from '@/lib/contact/config'
 import { clearDraft, readDraft, saveDraft } from '@/lib/contact/draft'
 import { emptyContact, type ContactFields } from '@/lib/contact/fields'
 import { contactSchema } from '@/lib/contact/schema'
@@ -54,13 +53,6 @@ describe('italianDate', () => {
 
   it('follows the clock in Rome, not the visitor’s', () => {
     expect(italianDate(new Date('2026-12-31T23:30:00Z'))).toBe('01/01/2027')
-  })
-})
-
-describe('readEmailConfig', () => {
-  it('names every missing variable', () => {
-    const result = readEmailConfig({ NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk', NEXT_PUBLIC_EMAILJS_SERVICE_ID: '', NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: undefined, NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: 'a' })
-    expect(result).toEqual({ ok: false, missing: ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID'] })
   })
 })
 

@@ -15,7 +15,8 @@ import { comparisonCategories, growthPlans, localAiPlans } from '@/content/plans
 import { team } from '@/content/team'
 import { technologies } from '@/content/technologies'
 import type { HeroContent } from '@/content/types'
-import { legacyPaths, pagePaths, routes } from '@/lib/routes'
+import { pagePaths } from '@/lib/page-paths'
+import { legacyPaths, routes } from '@/lib/routes'
 
 const pages = { home: homePage, softwarePmi: softwarePmiPage, growthPlans: growthPlansPage, developers: developersPage, community: communityPage, localAi: localAiPage, about: aboutPage }
 

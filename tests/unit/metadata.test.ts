@@ -4,7 +4,8 @@ import type { Metadata } from 'next'
 import { agency } from '@/content/agency'
 import { localAiLocale, localAiMeta } from '@/content/local-ai'
 import { pageMeta, type PageMetaEntry } from '@/content/page-meta'
-import { pagePaths, routes } from '@/lib/routes'
+import { pagePaths } from '@/lib/page-paths'
+import { routes } from '@/lib/routes'
 
 // lib/metadata reads the site URL from lib/env, which reads NEXT_PUBLIC_SITE_URL
 // once at import time: each test loads a fresh copy under a known environment.
@@ -163,13 +164,6 @@ describe('buildMetadata', () => {
       expect(metadata.robots).toEqual({ index: true, follow: true })
       expect(metadata.other).toEqual({ 'content-language': 'it' })
     }
-  })
-
-  it('lets a page override a field, e.g. to keep itself out of the index', async () => {
-    const { buildMetadata } = await loadMetadata()
-    const metadata = buildMetadata(pageMeta.contact, { robots: { index: false, follow: true } })
-    expect(metadata.robots).toEqual({ index: false, follow: true })
-    expect(metadata.alternates?.canonical).toBe(`${defaultSite}/contact`)
   })
 
   it('builds canonical, og:url and images on a custom site URL without a double slash', async () => {

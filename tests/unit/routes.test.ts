@@ -3,7 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import { productSlugs } from '@/content/products'
 import { isCurrentPath, isServicePath } from '@/lib/nav'
 import { resolveRedirect } from '@/lib/redirects'
-import { footerLinks, pagePaths, productPath, productRoute, routes, servicesMenu } from '@/lib/routes'
+import { pagePaths } from '@/lib/page-paths'
+import { footerLinks, productPath, routes, servicesMenu } from '@/lib/routes'
 
 const staticPages: Record<string, string> = {
   '/': 'Home',
@@ -28,11 +29,6 @@ describe('route registry', () => {
     const registry = Object.fromEntries(Object.values(routes).map((route) => [route.path, route.label]))
     expect(registry).toEqual(staticPages)
     expect(Object.values(routes)).toHaveLength(13)
-  })
-
-  it('has the dynamic product page as the thirteenth route', () => {
-    expect(productRoute).toEqual({ pattern: '/products/[slug]', label: 'Prodotto' })
-    expect(productPath('ai-stock-manager')).toBe('/products/ai-stock-manager')
   })
 
   it('has no two pages on the same path', () => {

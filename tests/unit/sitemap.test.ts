@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { privacyDocument } from '@/content/legal/privacy'
 import { termsDocument } from '@/content/legal/terms'
-import { pagePaths, routes } from '@/lib/routes'
+import { pagePaths } from '@/lib/page-paths'
+import { routes } from '@/lib/routes'
 import { sitemapPages } from '@/lib/sitemap'
 
 describe('lib/sitemap: sitemapPages', () => {

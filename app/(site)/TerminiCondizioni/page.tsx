@@ -1,4 +1,5 @@
-import { LegalPage, legalPageMetadata } from '@/components/legal/legal-page'
+import { LegalPage } from '@/components/legal/legal-page'
+import { legalPageMetadata } from '@/lib/legal-metadata'
 
 export const metadata = legalPageMetadata('terms', 'it')
 

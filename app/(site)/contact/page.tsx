@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FaqSection } from '@/components/sections/faq-section'
 import { Hero } from '@/components/sections/hero'
+import { env } from '@/lib/env'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
@@ -26,7 +27,7 @@ export default function ContactPage() {
             {contactFormIntro.title}
           </h2>
           <p className="mt-2 mb-8 text-muted">{contactFormIntro.text}</p>
-          <ContactForm email={agency.email} replyPromise={replyPromise} icons={{ send: <Send aria-hidden className="size-4" />, success: <CheckCircle2 aria-hidden className="size-12" /> }} />
+          <ContactForm email={agency.email} replyPromise={replyPromise} emailjs={env.emailjs} icons={{ send: <Send aria-hidden className="size-4" />, success: <CheckCircle2 aria-hidden className="size-12" /> }} />
         </section>
         <div className="grid content-start gap-8 lg:col-span-2">
           <ContactDetails />

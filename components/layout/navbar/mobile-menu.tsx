@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { isServicePath } from '@/lib/nav'
 import { mainNav, servicesMenu } from '@/lib/routes'
-import { useMenuState } from '@/lib/use-menu-state'
+import { useMenuState } from '@/hooks/use-menu-state'
 import { Presence } from '@/components/motion/motion'
 import { NavLink } from './nav-link'
 import { ServicesList } from './services-list'

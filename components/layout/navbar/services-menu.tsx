@@ -3,8 +3,8 @@
 import { useRef, type ReactNode } from 'react'
 import { isServicePath } from '@/lib/nav'
 import { servicesMenu } from '@/lib/routes'
-import { useDismiss } from '@/lib/use-dismiss'
-import { useMenuState } from '@/lib/use-menu-state'
+import { useDismiss } from '@/hooks/use-dismiss'
+import { useMenuState } from '@/hooks/use-menu-state'
 import { Presence } from '@/components/motion/motion'
 import { ServicesList } from './services-list'
 

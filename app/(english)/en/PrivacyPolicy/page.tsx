@@ -1,4 +1,5 @@
-import { LegalPage, legalPageMetadata } from '@/components/legal/legal-page'
+import { LegalPage } from '@/components/legal/legal-page'
+import { legalPageMetadata } from '@/lib/legal-metadata'
 
 /** Served at /PrivacyPolicy?lang=en (rewritten by the request layer, lib/language-variants.ts). */
 export const metadata = legalPageMetadata('privacy', 'en')
