@@ -68,9 +68,11 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
     .filter((file) => existsSync(join(dir, file)))
     .map((file) => playwrightCounts(readJson(join(dir, file), file)));
   if (flaky > 0) console.error(`[summary] note: ${flaky} flaky Playwright test(s) passed only on retry`);
+  // .ci/run's checks (lint, typecheck, knip, format), one each, when it passes them on.
+  const checks = { passed: n(Number(process.env.CHECKS_PASSED)), failed: n(Number(process.env.CHECKS_FAILED)) };
   const total = {
-    passed: jest.passed + pw.passed + validators.passed,
-    failed: jest.failed + pw.failed + validators.failed,
+    passed: jest.passed + pw.passed + validators.passed + checks.passed,
+    failed: jest.failed + pw.failed + validators.failed + checks.failed,
     skipped: jest.skipped + pw.skipped,
   };
   for (const host of hosts) for (const key of Object.keys(total)) total[key] += host[key];
