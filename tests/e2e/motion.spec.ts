@@ -42,9 +42,12 @@ async function watchHeights(page: Page, panelId: string) {
 /** The first interaction fetches the motion runtime and its features; wait until animations can run. */
 async function interact(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-motion', 'ready')
-  await page.mouse.move(5, 5)
-  await page.mouse.move(40, 40)
-  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready', { timeout: 15_000 })
+  // The listener arrives with hydration, which may follow the first movement on a busy machine: move until it loads.
+  await expect(async () => {
+    await page.mouse.move(5, 5)
+    await page.mouse.move(40, 40)
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready', { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 test.beforeEach(async ({ page }) => presetConsent(page))
