@@ -1,10 +1,10 @@
 /** Frequently asked questions, as typed data; pages render them as disclosures with FAQPage JSON-LD. */
-export type FaqIcon = 'clock' | 'wallet' | 'shield' | 'wrench' | 'sparkles' | 'message' | 'rocket' | 'globe' | 'refresh'
+import type { IconName } from '@/content/types'
 
 export interface Faq {
   question: string
   answer: string
-  icon: FaqIcon
+  icon: IconName
 }
 
 /** The catalogue's FAQ: the first four are shown, the other four behind "Visualizza tutte le domande". */

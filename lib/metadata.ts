@@ -41,7 +41,7 @@ export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {
   const image = { url: absoluteUrl(shareCardPath(entry.path)), alt: title }
   if (languages) alternates.languages = Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, absoluteUrl(path)]))
   return {
-    title: { absolute: title },
+    title,
     description: entry.description,
     keywords: [...entry.keywords],
     alternates,

@@ -1,5 +1,4 @@
 /** Every page's metadata entry in one list: the share cards and the metadata tests read it. */
-import { localAiMeta } from '@/content/local-ai'
 import { pageMeta, type PageMetaEntry } from '@/content/page-meta'
 import { privacyPage, termsPage } from '@/content/pages/legal'
 import { products } from '@/content/products'
@@ -13,5 +12,5 @@ export function englishLegalEntry(key: 'privacy' | 'terms'): PageMetaEntry {
 }
 
 export function allPageEntries(): PageMetaEntry[] {
-  return [...Object.values(pageMeta), localAiMeta(), ...products.map(productMetaEntry), englishLegalEntry('privacy'), englishLegalEntry('terms')]
+  return [...Object.values(pageMeta), ...products.map(productMetaEntry), englishLegalEntry('privacy'), englishLegalEntry('terms')]
 }

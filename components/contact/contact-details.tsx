@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { agency, postalAddress, replyPromise } from '@/content/agency'
 import { contactDetails } from '@/content/pages/contact'
 import { BrandIcon } from '@/components/ui/brand-icon'
+import { ExternalLink } from '@/components/ui/external-link'
 
 /** One channel: its icon, its name and how to use it. */
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -48,16 +49,13 @@ export function ContactDetails() {
       <ul className="mt-3 flex flex-wrap gap-2">
         {contactDetails.socials.map((key) => (
           <li key={key}>
-            <a
+            <ExternalLink
               href={agency.social[key].url}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm hover:border-accent-text hover:text-accent-text"
             >
               <BrandIcon sprite="social" name={key} className="size-4" />
               {agency.social[key].label}
-              <span className="sr-only"> (si apre in una nuova scheda)</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Mail, MapPin } from 'lucide-react'
 import { agency, postalAddress, type SocialKey } from '@/content/agency'
 import { footerLinks } from '@/lib/routes'
 import { BrandIcon } from '@/components/ui/brand-icon'
+import { ExternalLink } from '@/components/ui/external-link'
 
 export function Footer() {
   return (
@@ -14,15 +15,13 @@ export function Footer() {
           <ul className="mt-5 flex gap-2" aria-label="Social">
             {Object.entries(agency.social).map(([key, profile]) => (
               <li key={key}>
-                <a
+                <ExternalLink
                   href={profile.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${profile.label} (si apre in una nuova scheda)`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-line text-muted transition-colors hover:border-accent-text hover:text-accent-text"
                 >
                   <BrandIcon sprite="social" name={key as SocialKey} />
-                </a>
+                  <span className="sr-only">{profile.label}</span>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -17,7 +17,8 @@ import { colorSchemes, paletteStyle, themeColors, themeDefaults } from '@/lib/th
 
 export const siteMetadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
-  title: { default: agency.name, template: `%s | ${agency.name}` },
+  // No title template: each page's metadata carries its full title (lib/metadata.ts, pageTitle).
+  title: agency.name,
   description: agency.description,
   applicationName: agency.name,
   formatDetection: { telephone: false },

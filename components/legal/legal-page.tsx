@@ -5,7 +5,7 @@ import { termsDocument } from '@/content/legal/terms'
 import type { LegalLanguage } from '@/content/legal/types'
 import { pageMeta } from '@/content/page-meta'
 import { privacyPage, termsPage } from '@/content/pages/legal'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { languageAlternates } from '@/lib/language-variants'
 import { buildMetadata } from '@/lib/metadata'
@@ -37,7 +37,7 @@ export function LegalPage({ page: key, lang }: { page: LegalPageKey; lang: Legal
     key === 'privacy' ? { [privacyPage.cookieButton.section]: <CookiePreferencesButton label={privacyPage.cookieButton.label[lang]} icon={cookieIcon} /> } : {}
   return (
     <>
-      <Breadcrumbs trail={[route]} />
+      <BreadcrumbJsonLd trail={[route]} />
       <LegalDocumentView document={document} path={route.path} lang={lang} text={page.text[lang]} sectionEnd={sectionEnd} />
       <div lang="it">
         <CtaSection content={page.cta} />

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { agency } from '@/content/agency'
-import { localAiMeta } from '@/content/local-ai'
 import { pageMeta } from '@/content/page-meta'
 import { communityPage } from '@/content/pages/community'
 import { developersPage } from '@/content/pages/developers'
@@ -247,7 +246,7 @@ test.describe('/community', () => {
 test.describe('/assistenti-ai-locale', () => {
   test('hero, benefit tiles, video, advantages, plans at #piani, support and closing call to action', async ({ page }) => {
     await page.goto('/assistenti-ai-locale')
-    await expect(page).toHaveTitle(new RegExp(localAiMeta().title))
+    await expect(page).toHaveTitle(new RegExp(pageMeta.localAi.title))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(localAiPage.hero.title)
     const { benefits, video, advantages, plans, support, cta } = localAiPage
     await expectSectionHeadings(page, [benefits.title, video.title, advantages.title, plans.title, support.title, cta.title])
