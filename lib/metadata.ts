@@ -41,7 +41,7 @@ export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {
   const image = { url: absoluteUrl(shareCardPath(entry.path)), alt: title }
   if (languages) alternates.languages = Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, absoluteUrl(path)]))
   return {
-    title,
+    title: { absolute: title },
     description: entry.description,
     keywords: [...entry.keywords],
     alternates,
@@ -50,7 +50,7 @@ export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {
       locale: entry.lang === 'en' ? 'en_GB' : 'it_IT',
       siteName: agency.name,
       url,
-      title,
+      title: { absolute: title },
       description: entry.description,
       images: [{ url: image.url, width: shareCard.width, height: shareCard.height, alt: image.alt }],
     },

@@ -27,21 +27,21 @@ export function ContactDetails() {
       </h2>
       <p className="mt-2 text-muted">{contactDetails.intro}</p>
       <address className="mt-8 grid gap-6 not-italic">
-        <DetailRow icon={<Mail aria-hidden className="size-5" />} label="Email">
+        <DetailRow icon={<Mail aria-hidden className="size-5" />} label={contactDetails.labels.email}>
           <a href={`mailto:${agency.email}`} className="text-accent-text hover:underline">
             {agency.email}
           </a>
         </DetailRow>
-        <DetailRow icon={<MapPin aria-hidden className="size-5" />} label="Sede">
+        <DetailRow icon={<MapPin aria-hidden className="size-5" />} label={contactDetails.labels.address}>
           <p className="text-muted">{postalAddress}</p>
         </DetailRow>
-        <DetailRow icon={<Clock aria-hidden className="size-5" />} label="Orari">
+        <DetailRow icon={<Clock aria-hidden className="size-5" />} label={contactDetails.labels.hours}>
           <p className="text-muted">
             {agency.hours.days} {agency.hours.time}
           </p>
           <p className="text-muted">{agency.hours.weekend}</p>
         </DetailRow>
-        <DetailRow icon={<CalendarClock aria-hidden className="size-5" />} label="Tempi di risposta">
+        <DetailRow icon={<CalendarClock aria-hidden className="size-5" />} label={contactDetails.labels.reply}>
           <p className="text-muted first-letter:uppercase">{replyPromise}</p>
         </DetailRow>
       </address>

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import type { Faq } from '@/content/faqs'
+import { faqToggle } from '@/content/ui/sections'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Disclosure } from '@/components/ui/disclosure'
 import { buttonClasses } from '@/components/ui/button-styles'
@@ -45,8 +46,8 @@ export function FaqSection({ title, intro, faqs, shown = faqs.length }: { title:
         <div className="text-center">
           <Disclosure
             panelFirst
-            summary="Visualizza tutte le domande"
-            openSummary="Nascondi domande aggiuntive"
+            summary={faqToggle.showAll}
+            openSummary={faqToggle.hideExtra}
             buttonClassName={buttonClasses('secondary', 'mt-6')}
             panelClassName="mt-3 text-left"
           >

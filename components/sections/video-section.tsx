@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import type { VideoSectionContent } from '@/content/types'
+import { videoCopy } from '@/content/ui/sections'
 import { YouTubeVideo } from '@/components/media/youtube-video'
 import { ExternalLink } from '@/components/ui/external-link'
 import { CheckList } from './check-list'
@@ -17,7 +18,7 @@ export function VideoSection({ id, content }: { id: string; content: VideoSectio
               href={`https://www.youtube.com/watch?v=${content.video.youtubeId}`}
               className="inline-flex items-center gap-1.5 underline underline-offset-4 hover:text-accent-text"
             >
-              Apri il video su YouTube
+              {videoCopy.openOnYouTube}
               <ExternalLinkIcon aria-hidden className="size-3.5" />
             </ExternalLink>
           </p>

@@ -115,7 +115,7 @@ describe('buildMetadata', () => {
   it('gives a page its absolute title, description, keywords and absolute canonical', async () => {
     const { buildMetadata } = await loadMetadata()
     const metadata = buildMetadata(pageMeta.chatbots)
-    expect(metadata.title).toBe('Chatbot AI per assistenza e vendite | Orbita Lab')
+    expect(metadata.title).toEqual({ absolute: 'Chatbot AI per assistenza e vendite | Orbita Lab' })
     expect(metadata.description).toBe(pageMeta.chatbots.description)
     expect(metadata.keywords).toEqual([...pageMeta.chatbots.keywords])
     expect(metadata.alternates?.canonical).toBe(`${defaultSite}/chatbots`)
@@ -124,7 +124,7 @@ describe('buildMetadata', () => {
   it('does not append the agency name twice on the home page, whose canonical is the site root', async () => {
     const { buildMetadata } = await loadMetadata()
     const metadata = buildMetadata(pageMeta.home)
-    expect(metadata.title).toBe(pageMeta.home.title)
+    expect(metadata.title).toEqual({ absolute: pageMeta.home.title })
     expectSiteRoot(metadata.alternates?.canonical, defaultSite)
     expectSiteRoot(views(metadata).og.url, defaultSite)
   })
@@ -244,7 +244,7 @@ describe('content/page-meta: the local AI entry, from its locale object with def
 
   it('gets the agency name appended to its title', async () => {
     const { buildMetadata } = await loadMetadata()
-    expect(buildMetadata(pageMeta.localAi).title).toBe('Assistenti AI in locale, privati e senza cloud | Orbita Lab')
+    expect(buildMetadata(pageMeta.localAi).title).toEqual({ absolute: 'Assistenti AI in locale, privati e senza cloud | Orbita Lab' })
     expect(buildMetadata(pageMeta.localAi).alternates?.canonical).toBe(`${defaultSite}/assistenti-ai-locale`)
   })
 })

@@ -1,6 +1,6 @@
 import { CheckCircle2, Send } from 'lucide-react'
 import { agency, replyPromise } from '@/content/agency'
-import { contactFaqs } from '@/content/faqs'
+import { contactFaqs, faqIntros } from '@/content/faqs'
 import { pageMeta } from '@/content/page-meta'
 import { contactFormIntro, contactPage } from '@/content/pages/contact'
 import { ConsultationCard } from '@/components/contact/consultation-card'
@@ -33,7 +33,7 @@ export default function ContactPage() {
           <ConsultationCard />
         </div>
       </div>
-      <FaqSection title="Domande frequenti" intro="Tempi, costi e modo di lavorare: le risposte alle domande che ci fate più spesso." faqs={contactFaqs} />
+      <FaqSection {...faqIntros.contact} faqs={contactFaqs} />
       <CtaSection content={contactPage.cta} />
     </>
   )

@@ -1,4 +1,4 @@
-import { productFaqs } from '@/content/faqs'
+import { faqIntros, productFaqs } from '@/content/faqs'
 import { pageMeta } from '@/content/page-meta'
 import { productsPage } from '@/content/pages/products'
 import { Catalogue } from '@/components/products/catalogue'
@@ -17,7 +17,7 @@ export default function ProductsPage() {
       <BreadcrumbJsonLd trail={[routes.products]} />
       <Hero content={productsPage.hero} />
       <Catalogue />
-      <FaqSection title="Domande frequenti sui prodotti" intro="Come funzionano acquisto, abbonamenti e personalizzazioni." faqs={productFaqs} shown={4} />
+      <FaqSection {...faqIntros.products} faqs={productFaqs} shown={4} />
       <CtaSection content={productsPage.cta} />
     </>
   )
