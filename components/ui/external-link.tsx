@@ -8,7 +8,7 @@ export function ExternalLink({ children, ...props }: ExternalLinkProps) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> {newTabHint}</span>
+      <span className="sr-only">{` ${newTabHint}`}</span>
     </a>
   )
 }
