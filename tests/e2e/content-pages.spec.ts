@@ -10,7 +10,7 @@ import { softwarePmiPage } from '@/content/pages/software-pmi'
 import { comparisonCategories, growthPlans, localAiPlans, popularPlanLabel } from '@/content/plans'
 import { team } from '@/content/team'
 import { technologies } from '@/content/technologies'
-import { expectLogosFromSprites, expectNoAxeViolations, presetConsent, presetTheme, watchConsole } from './support'
+import { expectLogosFromSprites, presetConsent, watchConsole } from './support'
 
 const contentPaths = ['/', '/software-pmi', '/growth-plans', '/developers', '/community', '/assistenti-ai-locale', '/about']
 const videoHost = 'https://www.youtube-nocookie.com'
@@ -314,20 +314,6 @@ test.describe('no third-party request before a click', () => {
       expect(requests.length).toBeGreaterThan(0)
       expect(foreign(requests, new URL(baseURL!).origin)).toEqual([])
     })
-  }
-})
-
-test.describe('accessibility in both themes', () => {
-  for (const mode of ['dark', 'light'] as const) {
-    for (const path of contentPaths) {
-      test(`${path} passes axe in ${mode} mode`, async ({ page }) => {
-        await presetTheme(page, mode)
-        await visitWholePage(page, path)
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-        await expectNoAxeViolations(page)
-      })
-    }
   }
 })
 
