@@ -50,7 +50,7 @@ export function buildMetadata(entry: PageMetaEntry, extra: Partial<Metadata> = {
       locale: entry.lang === 'en' ? 'en_GB' : 'it_IT',
       siteName: agency.name,
       url,
-      title: { absolute: title },
+      title,
       description: entry.description,
       images: [{ url: image.url, width: shareCard.width, height: shareCard.height, alt: image.alt }],
     },
