@@ -1,10 +1,16 @@
 /** Frequently asked questions, as typed data; pages render them as disclosures with FAQPage JSON-LD. */
-export type FaqIcon = 'clock' | 'wallet' | 'shield' | 'wrench' | 'sparkles' | 'message' | 'rocket' | 'globe' | 'refresh'
+import type { IconName } from '@/content/types'
+
+/** The heading and lead of each page's FAQ block. */
+export const faqIntros = {
+  products: { title: 'Domande frequenti sui prodotti', intro: 'Come funzionano acquisto, abbonamenti e personalizzazioni.' },
+  contact: { title: 'Domande frequenti', intro: 'Tempi, costi e modo di lavorare: le risposte alle domande che ci fate più spesso.' },
+}
 
 export interface Faq {
   question: string
   answer: string
-  icon: FaqIcon
+  icon: IconName
 }
 
 /** The catalogue's FAQ: the first four are shown, the other four behind "Visualizza tutte le domande". */

@@ -10,6 +10,32 @@ export interface PageMetaEntry {
   lang?: 'it' | 'en'
 }
 
+/**
+ * The local AI assistants page reads its entry from a locale object; any field a locale leaves
+ * out falls back to the defaults (today only Italian exists).
+ */
+const localAiDefaults: PageMetaEntry = {
+  title: 'Assistenti AI in Locale',
+  description: 'Un assistente di intelligenza artificiale che gira sul tuo computer: i tuoi dati restano in azienda.',
+  keywords: ['AI locale', 'assistente AI privato'],
+  path: routes.localAi.path,
+}
+
+export const localAiLocale: Record<string, { meta: Partial<PageMetaEntry> }> = {
+  it: {
+    meta: {
+      title: 'Assistenti AI in locale, privati e senza cloud',
+      description:
+        'Smetti di affidare dati sensibili ai chatbot in cloud. Installiamo sul tuo PC un assistente AI privato con oltre 50 modelli, a partire da 110 € una tantum.',
+      keywords: ['assistente AI locale', 'AI privata', 'LLM in locale', 'privacy dei dati', 'modelli open source'],
+    },
+  },
+}
+
+export function localAiMeta(locale = 'it'): PageMetaEntry {
+  return { ...localAiDefaults, ...localAiLocale[locale]?.meta, path: localAiDefaults.path }
+}
+
 export const pageMeta = {
   home: {
     title: 'Orbita Lab – Software su misura e intelligenza artificiale',
@@ -93,4 +119,5 @@ export const pageMeta = {
     keywords: ['chi siamo', 'agenzia software Roma', 'team di sviluppo', 'agenzia AI', 'Orbita Lab'],
     path: routes.about.path,
   },
+  localAi: localAiMeta(),
 } as const satisfies Record<string, PageMetaEntry>

@@ -1,6 +1,5 @@
 /** Every page's metadata entry in one list: the share cards and the metadata tests read it. */
 import type { LegalPageKey } from '@/content/legal/types'
-import { localAiMeta } from '@/content/local-ai'
 import { pageMeta, type PageMetaEntry } from '@/content/page-meta'
 import { privacyPage, termsPage } from '@/content/pages/legal'
 import { products } from '@/content/products'
@@ -14,5 +13,5 @@ export function englishLegalEntry(key: LegalPageKey): PageMetaEntry {
 }
 
 export function allPageEntries(): PageMetaEntry[] {
-  return [...Object.values(pageMeta), localAiMeta(), ...products.map(productMetaEntry), englishLegalEntry('privacy'), englishLegalEntry('terms')]
+  return [...Object.values(pageMeta), ...products.map(productMetaEntry), englishLegalEntry('privacy'), englishLegalEntry('terms')]
 }

@@ -81,7 +81,10 @@ export const scriptChunksPrefix = '/_next/static/chunks/'
  */
 const chunkHeaderKeys = new Set(['X-Content-Type-Options', 'Cross-Origin-Resource-Policy', 'Strict-Transport-Security'])
 
-/** next.config's `headers()`: the full set everywhere but the chunks, which get their share. */
+/**
+ * next.config's `headers()`: the full set everywhere but the chunks, which get their share.
+ * @public (knip's production pass does not read next.config.ts)
+ */
 export function securityHeaderRules() {
   const headers = siteSecurityHeaders()
   const chunks = scriptChunksPrefix.slice(1, -1)

@@ -1,5 +1,6 @@
 /** schema.org JSON-LD built from the same content the pages show. */
 import { agency } from '@/content/agency'
+import type { Faq } from '@/content/faqs'
 import type { Product } from '@/content/products'
 import { absoluteUrl, shareCardPath } from '@/lib/metadata'
 import { productPath, routes } from '@/lib/routes'
@@ -70,6 +71,15 @@ export function productJsonLd(product: Product): JsonLd {
     keywords: product.tags.join(', '),
     provider: { '@id': absoluteUrl('/#organization') },
     brand: { '@type': 'Brand', name: agency.name },
+  }
+}
+
+/** Questions and answers as a schema.org FAQPage, from the same entries the page lists. */
+export function faqJsonLd(faqs: readonly Pick<Faq, 'question' | 'answer'>[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
   }
 }
 

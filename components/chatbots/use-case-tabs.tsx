@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { useCases } from '@/content/pages/chatbots'
+import { useCases, useCasesLabel } from '@/content/pages/chatbots'
 import { SectionIcon } from '@/components/sections/section-icon'
 import { Tabs } from '@/components/ui/tabs'
 
@@ -7,7 +7,7 @@ import { Tabs } from '@/components/ui/tabs'
 export function UseCaseTabs() {
   return (
     <Tabs
-      label="Casi d’uso dei chatbot"
+      label={useCasesLabel}
       tabs={useCases.map((useCase) => (
         <>
           <SectionIcon name={useCase.icon} className="size-4" />

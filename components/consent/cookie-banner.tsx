@@ -2,16 +2,11 @@
 
 import { IntentLink } from '@/components/ui/intent-link'
 import { useId, useState, type ReactNode } from 'react'
-import { allGranted, consentCategories, onlyNecessary, type ConsentCategory, type ConsentPreferences } from '@/lib/consent/policy'
+import { consentCategoryText as categoryText, consentCopy as copy } from '@/content/ui/consent'
+import { allGranted, consentCategories, onlyNecessary, type ConsentPreferences } from '@/lib/consent/policy'
 import { routes } from '@/lib/routes'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { ConsentSwitch } from './consent-switch'
-
-const categoryText: Record<ConsentCategory, { label: string; description: string }> = {
-  analytics: { label: 'Analitici', description: 'Statistiche anonime sulle visite, per capire quali pagine sono utili.' },
-  functional: { label: 'Funzionali', description: 'Ricordano scelte come la lingua e abilitano contenuti incorporati.' },
-  marketing: { label: 'Marketing', description: 'Misurano le campagne pubblicitarie e mostrano annunci pertinenti.' },
-}
 
 interface Props {
   open: boolean
@@ -31,8 +26,8 @@ export function CookieBanner({ open, onReopen, manageIcon, ...panel }: Props) {
       <button
         type="button"
         onClick={onReopen}
-        aria-label="Gestisci preferenze cookie"
-        title="Gestisci preferenze cookie"
+        aria-label={copy.manage}
+        title={copy.manage}
         className="fixed right-4 bottom-4 z-40 inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-lg hover:text-accent-text"
       >
         {manageIcon}
@@ -57,20 +52,19 @@ function ConsentPanel({ customising, initial, onCustomise, onSave }: Omit<Props,
       {/* Not a heading: the banner comes first in the DOM (and in the tab order, so keyboard users meet
           the choice first), and the page's own <h1> must stay the first heading of the document. */}
       <p id={titleId} className="text-base font-semibold md:text-lg">
-        Rispettiamo la tua privacy
+        {copy.title}
       </p>
       <p className="mt-1 text-xs text-muted md:mt-2 md:text-sm">
-        Usiamo cookie tecnici necessari al sito e, solo con il tuo consenso, cookie analitici, funzionali e di marketing. La scelta vale 12 mesi e puoi
-        cambiarla quando vuoi. Dettagli nella{' '}
+        {copy.text}{' '}
         <IntentLink href={routes.privacy.path} className="text-accent-text underline">
-          Privacy e Cookie Policy
+          {copy.policyLink}
         </IntentLink>
         .
       </p>
       {customising && (
         <ul className="mt-4 grid gap-3">
           <li>
-            <ConsentSwitch label="Necessari" description="Indispensabili al funzionamento del sito: sempre attivi." checked disabled />
+            <ConsentSwitch {...copy.necessary} checked disabled />
           </li>
           {consentCategories.map((category) => (
             <li key={category}>
@@ -86,18 +80,18 @@ function ConsentPanel({ customising, initial, onCustomise, onSave }: Omit<Props,
       )}
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className={half} onClick={() => onSave(allGranted)}>
-          Accetta tutto
+          {copy.acceptAll}
         </button>
         <button type="button" className={half} onClick={() => onSave(onlyNecessary)}>
-          Solo necessari
+          {copy.onlyNecessary}
         </button>
         {customising ? (
           <button type="button" className={buttonClasses('secondary', 'w-full')} onClick={() => onSave(choice)}>
-            Conferma e salva preferenze
+            {copy.save}
           </button>
         ) : (
           <button type="button" className={buttonClasses('ghost', 'w-full py-1.5 underline')} onClick={onCustomise}>
-            Personalizza
+            {copy.customise}
           </button>
         )}
       </div>

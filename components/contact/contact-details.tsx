@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { agency, postalAddress, replyPromise } from '@/content/agency'
 import { contactDetails } from '@/content/pages/contact'
 import { BrandIcon } from '@/components/ui/brand-icon'
+import { ExternalLink } from '@/components/ui/external-link'
 
 /** One channel: its icon, its name and how to use it. */
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -26,21 +27,21 @@ export function ContactDetails() {
       </h2>
       <p className="mt-2 text-muted">{contactDetails.intro}</p>
       <address className="mt-8 grid gap-6 not-italic">
-        <DetailRow icon={<Mail aria-hidden className="size-5" />} label="Email">
+        <DetailRow icon={<Mail aria-hidden className="size-5" />} label={contactDetails.labels.email}>
           <a href={`mailto:${agency.email}`} className="text-accent-text hover:underline">
             {agency.email}
           </a>
         </DetailRow>
-        <DetailRow icon={<MapPin aria-hidden className="size-5" />} label="Sede">
+        <DetailRow icon={<MapPin aria-hidden className="size-5" />} label={contactDetails.labels.address}>
           <p className="text-muted">{postalAddress}</p>
         </DetailRow>
-        <DetailRow icon={<Clock aria-hidden className="size-5" />} label="Orari">
+        <DetailRow icon={<Clock aria-hidden className="size-5" />} label={contactDetails.labels.hours}>
           <p className="text-muted">
             {agency.hours.days} {agency.hours.time}
           </p>
           <p className="text-muted">{agency.hours.weekend}</p>
         </DetailRow>
-        <DetailRow icon={<CalendarClock aria-hidden className="size-5" />} label="Tempi di risposta">
+        <DetailRow icon={<CalendarClock aria-hidden className="size-5" />} label={contactDetails.labels.reply}>
           <p className="text-muted first-letter:uppercase">{replyPromise}</p>
         </DetailRow>
       </address>
@@ -48,16 +49,13 @@ export function ContactDetails() {
       <ul className="mt-3 flex flex-wrap gap-2">
         {contactDetails.socials.map((key) => (
           <li key={key}>
-            <a
+            <ExternalLink
               href={agency.social[key].url}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm hover:border-accent-text hover:text-accent-text"
             >
               <BrandIcon sprite="social" name={key} className="size-4" />
               {agency.social[key].label}
-              <span className="sr-only"> (si apre in una nuova scheda)</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

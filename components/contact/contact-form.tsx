@@ -11,6 +11,7 @@ import { sendContactRequest, type EmailConfig } from '@/lib/contact/send'
 import { useMounted } from '@/hooks/use-mounted'
 import { Presence } from '@/components/motion/motion'
 import { buttonClasses } from '@/components/ui/button-styles'
+import { contactFormCopy as copy } from '@/content/ui/contact-form'
 
 /** The thank-you panel gives way to the form again after this long. */
 export const successPanelMs = 5000
@@ -82,7 +83,7 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
     // A bot gets the same thank-you as a person, and nothing is sent.
     if (decision.action === 'discard') return finishAsSent()
     if (decision.action === 'cooldown') {
-      setNotice(`Hai appena inviato un messaggio: attendi ancora ${decision.secondsLeft} secondi prima di inviarne un altro.`)
+      setNotice(copy.cooldown(decision.secondsLeft))
       return
     }
     if (!emailjs) {
@@ -110,17 +111,17 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
       {/* The thank-you rises in; leaving, it fades over the form that takes its place (popLayout). */}
       <Presence show={sent} preset="rise" popLayout role="status" className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center">
         <span className="text-accent-text">{icons.success}</span>
-        <h3 className="mt-4 text-2xl font-semibold">Grazie, messaggio ricevuto!</h3>
-        <p className="mt-2 max-w-md text-muted">Ti abbiamo inviato una conferma via email. Ti rispondiamo {replyPromise}.</p>
+        <h3 className="mt-4 text-2xl font-semibold">{copy.sentTitle}</h3>
+        <p className="mt-2 max-w-md text-muted">{copy.sentText(replyPromise)}</p>
         <button type="button" onClick={() => setStatus('idle')} className={buttonClasses('secondary', 'mt-6')}>
-          Invia un altro messaggio
+          {copy.sendAnother}
         </button>
       </Presence>
       {!sent && (
-        <form ref={formElement} onSubmit={(event) => handleSubmit(send)(event)} onFocus={() => void preloadContactResolver()} noValidate aria-label="Modulo di contatto" className="grid gap-5">
+        <form ref={formElement} onSubmit={(event) => handleSubmit(send)(event)} onFocus={() => void preloadContactResolver()} noValidate aria-label={copy.formLabel} className="grid gap-5">
           <noscript>
             <p className="rounded-xl border border-line bg-surface p-4 text-sm">
-              Il modulo ha bisogno di JavaScript. Puoi scriverci direttamente a{' '}
+              {copy.noScript}{' '}
               <a href={`mailto:${email}`} className="text-accent-text underline">
                 {email}
               </a>
@@ -128,17 +129,17 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
             </p>
           </noscript>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Nome" error={errors.firstName}>
+            <Field label={copy.labels.firstName} error={errors.firstName}>
               {(props) => <input {...props} {...register('firstName')} type="text" autoComplete="given-name" className={control} />}
             </Field>
-            <Field label="Cognome" error={errors.lastName}>
+            <Field label={copy.labels.lastName} error={errors.lastName}>
               {(props) => <input {...props} {...register('lastName')} type="text" autoComplete="family-name" className={control} />}
             </Field>
           </div>
-          <Field label="Email" error={errors.email}>
+          <Field label={copy.labels.email} error={errors.email}>
             {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" className={control} />}
           </Field>
-          <Field label="Servizio" error={errors.service}>
+          <Field label={copy.labels.service} error={errors.service}>
             {(props) => (
               <select {...props} {...register('service')} className={control}>
                 {serviceOptions.map((option) => (
@@ -147,21 +148,21 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
               </select>
             )}
           </Field>
-          <Field label="Messaggio" error={errors.message}>
+          <Field label={copy.labels.message} error={errors.message}>
             {(props) => <textarea {...props} {...register('message')} rows={6} className={control} />}
           </Field>
           {/* Honeypot: invisible to people, irresistible to bots. */}
           <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>
-              Lascia vuoto questo campo
+              {copy.honeypot}
               <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
           {status === 'error' && (
             <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm">
-              Si è verificato un errore nell&apos;invio del form. Per favore riprova o contattaci direttamente via email.{' '}
+              {copy.error}{' '}
               <a href={`mailto:${email}`} className="font-semibold underline">
-                Scrivi a {email}
+                {copy.writeTo} {email}
               </a>
             </p>
       )}
@@ -173,7 +174,7 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
       <div>
         <button type="submit" disabled={!mounted || sending} className={buttonClasses('primary', 'w-full sm:w-auto')}>
           {icons.send}
-          {sending ? 'Invio in corso…' : 'Invia messaggio'}
+          {sending ? copy.sending : copy.send}
         </button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { BubbleList } from '@/components/motion/motion'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { ChatBubble } from './chat-bubble'
 import { TypingDots } from './typing-dots'
+import { demoCopy } from '@/content/ui/demos'
 
 interface Props {
   title: string
@@ -47,14 +48,14 @@ export function ChatbotDemo({ title, status, placeholder, idle, messages, icons 
           <p className="text-xs text-muted">{status}</p>
         </div>
       </div>
-      <div ref={log} role="log" aria-label="Conversazione di prova" className="h-80 overflow-y-auto p-4">
+      <div ref={log} role="log" aria-label={demoCopy.chatLog} className="h-80 overflow-y-auto p-4">
         <ol className="grid content-start gap-3">
           {!started && <li className="m-auto max-w-xs pt-24 text-center text-sm text-muted">{idle}</li>}
           <BubbleList>
             {step &&
               messages.slice(0, step.visible).map((message, index) => (
                 <ChatBubble key={index} sender={message.sender}>
-                  {step.typing && index === step.visible - 1 ? <TypingDots label="Il chatbot sta scrivendo" /> : message.text}
+                  {step.typing && index === step.visible - 1 ? <TypingDots label={demoCopy.botTyping} /> : message.text}
                 </ChatBubble>
               ))}
           </BubbleList>
@@ -62,7 +63,7 @@ export function ChatbotDemo({ title, status, placeholder, idle, messages, icons 
       </div>
       <div className="flex items-center gap-2 border-t border-line p-4">
         <label className="sr-only" htmlFor="chatbot-demo-input">
-          Messaggio
+          {demoCopy.messageLabel}
         </label>
         <input
           id="chatbot-demo-input"
@@ -79,7 +80,7 @@ export function ChatbotDemo({ title, status, placeholder, idle, messages, icons 
       <div className="px-4 pb-4">
         <button type="button" onClick={start} className={buttonClasses('primary', 'w-full')}>
           {icons.play}
-          {started ? 'Riavvia la demo' : 'Avvia Demo'}
+          {started ? demoCopy.restart : demoCopy.start}
         </button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { useReducedMotion } from '@/hooks/use-reduced-motion'
 import { BubbleList } from '@/components/motion/motion'
 import { ChatBubble } from './chat-bubble'
 import { TypingDots } from './typing-dots'
+import { demoCopy } from '@/content/ui/demos'
 
 /**
  * A conversation that types itself once it scrolls into view. The server HTML shows it
@@ -73,7 +74,7 @@ export function TypingDemo({ title, messages }: { title: string; messages: reado
       <ol aria-live="polite" className="sr-only">
         {messages.slice(0, shown).map((message, index) => (
           <li key={index}>
-            {message.sender === 'user' ? 'Cliente' : 'Agente'}: {message.text}
+            {message.sender === 'user' ? demoCopy.senders.user : demoCopy.senders.agent}: {message.text}
           </li>
         ))}
       </ol>

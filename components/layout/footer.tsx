@@ -1,8 +1,10 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { Mail, MapPin } from 'lucide-react'
 import { agency, postalAddress, type SocialKey } from '@/content/agency'
+import { footerCopy } from '@/content/ui/layout'
 import { footerLinks } from '@/lib/routes'
 import { BrandIcon } from '@/components/ui/brand-icon'
+import { ExternalLink } from '@/components/ui/external-link'
 
 export function Footer() {
   return (
@@ -11,24 +13,22 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold">{agency.name}</p>
           <p className="mt-3 max-w-xs text-sm text-muted">{agency.tagline}.</p>
-          <ul className="mt-5 flex gap-2" aria-label="Social">
+          <ul className="mt-5 flex gap-2" aria-label={footerCopy.socialLabel}>
             {Object.entries(agency.social).map(([key, profile]) => (
               <li key={key}>
-                <a
+                <ExternalLink
                   href={profile.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${profile.label} (si apre in una nuova scheda)`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-line text-muted transition-colors hover:border-accent-text hover:text-accent-text"
                 >
                   <BrandIcon sprite="social" name={key as SocialKey} />
-                </a>
+                  <span className="sr-only">{profile.label}</span>
+                </ExternalLink>
               </li>
             ))}
           </ul>
         </div>
-        <nav aria-label="Link utili">
-          <p className="text-sm font-semibold">Esplora</p>
+        <nav aria-label={footerCopy.linksLabel}>
+          <p className="text-sm font-semibold">{footerCopy.linksTitle}</p>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.path}>
@@ -40,7 +40,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <p className="text-sm font-semibold">Contatti</p>
+          <p className="text-sm font-semibold">{footerCopy.contactTitle}</p>
           <address className="mt-3 grid gap-3 text-sm text-muted not-italic">
             <a href={`mailto:${agency.email}`} className="inline-flex items-center gap-2 hover:text-accent-text">
               <Mail aria-hidden className="size-4" /> {agency.email}
@@ -54,7 +54,7 @@ export function Footer() {
       <div className="border-t border-line">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
           {/* No year: the pages are prerendered, and a year fixed at build time would be wrong after New Year. */}
-          © {agency.legalName} · P. IVA {agency.vatNumber.replace(/^IT/, '')}
+          © {agency.legalName} · {footerCopy.vatPrefix} {agency.vatNumber.replace(/^IT/, '')}
         </p>
       </div>
     </footer>

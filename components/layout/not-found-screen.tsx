@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { notFoundCopy } from '@/content/ui/layout'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { routes } from '@/lib/routes'
 
@@ -9,10 +10,10 @@ const suggestions = [routes.home, routes.products, routes.softwarePmi, routes.ai
 export function NotFoundScreen() {
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 py-28 text-center">
-      <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">Errore 404</p>
-      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Pagina non trovata</h1>
-      <p className="mt-4 text-lg text-muted">L’indirizzo che hai aperto non esiste o è stato spostato. Ecco le pagine più visitate:</p>
-      <nav aria-label="Pagine principali" className="mt-8">
+      <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">{notFoundCopy.eyebrow}</p>
+      <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{notFoundCopy.title}</h1>
+      <p className="mt-4 text-lg text-muted">{notFoundCopy.text}</p>
+      <nav aria-label={notFoundCopy.suggestionsLabel} className="mt-8">
         <ul className="flex flex-wrap justify-center gap-3">
           {suggestions.map((route) => (
             <li key={route.path}>

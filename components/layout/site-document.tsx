@@ -2,6 +2,7 @@ import { Cookie } from 'lucide-react'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'
+import { skipLinkLabel } from '@/content/ui/layout'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { GoogleAnalytics } from '@/components/consent/google-analytics'
 import { Footer } from '@/components/layout/footer'
@@ -17,7 +18,8 @@ import { colorSchemes, paletteStyle, themeColors, themeDefaults } from '@/lib/th
 
 export const siteMetadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
-  title: { default: agency.name, template: `%s | ${agency.name}` },
+  // No title template: each page states its full, absolute title (lib/metadata.ts, pageTitle).
+  title: agency.name,
   description: agency.description,
   applicationName: agency.name,
   formatDetection: { telephone: false },
@@ -47,7 +49,7 @@ export function SiteDocument({ lang, children }: { lang: 'it' | 'en'; children: 
       <body className="flex min-h-dvh flex-col">
         {italian(
           <a href="#contenuto" className="sr-only z-[60] rounded-full bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
-            Vai al contenuto
+            {skipLinkLabel}
           </a>,
         )}
         <ThemeProvider>

@@ -3,7 +3,7 @@ import { privacyDocument } from '@/content/legal/privacy'
 import { termsDocument } from '@/content/legal/terms'
 import type { LegalLanguage, LegalPageKey } from '@/content/legal/types'
 import { privacyPage, termsPage } from '@/content/pages/legal'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { routes } from '@/lib/routes'
 import { CookiePreferencesButton } from './cookie-preferences-button'
@@ -24,7 +24,7 @@ export function LegalPage({ page: key, lang }: { page: LegalPageKey; lang: Legal
     key === 'privacy' ? { [privacyPage.cookieButton.section]: <CookiePreferencesButton label={privacyPage.cookieButton.label[lang]} icon={cookieIcon} /> } : {}
   return (
     <>
-      <Breadcrumbs trail={[route]} />
+      <BreadcrumbJsonLd trail={[route]} />
       <LegalDocumentView document={document} path={route.path} lang={lang} text={page.text[lang]} sectionEnd={sectionEnd} />
       <div lang="it">
         <CtaSection content={page.cta} />

@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react'
 import type { Video } from '@/content/types'
+import { videoCopy } from '@/content/ui/sections'
 import { VideoFacade } from './video-facade'
 
 /**
@@ -22,7 +23,7 @@ export function YouTubeVideo({ video }: { video: Video }) {
               <Play aria-hidden className="ml-1 size-6 sm:size-7" fill="currentColor" />
             </span>
           </span>
-          <span className="sr-only"> – il video si carica da YouTube</span>
+          <span className="sr-only">{videoCopy.loadsFromYouTube}</span>
         </span>
       </VideoFacade>
     </div>

@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { filterProducts } from '@/lib/products'
 import { buttonClasses } from '@/components/ui/button-styles'
+import { noResultsCopy as copy } from '@/content/ui/catalogue'
 
 export interface SearchEntry {
   slug: string
@@ -75,10 +76,10 @@ function NoResults() {
     <div role="status">
       {empty && (
         <div className="rounded-2xl border border-dashed border-line px-6 py-14 text-center">
-          <p className="text-lg font-semibold">Nessun prodotto trovato</p>
-          <p className="mt-2 text-muted">Prova a modificare i termini di ricerca.</p>
+          <p className="text-lg font-semibold">{copy.title}</p>
+          <p className="mt-2 text-muted">{copy.hint}</p>
           <button type="button" onClick={clear} className={buttonClasses('primary', 'mt-6')}>
-            Mostra tutti i prodotti
+            {copy.showAll}
           </button>
         </div>
       )}

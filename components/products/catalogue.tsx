@@ -1,3 +1,4 @@
+import { catalogueLabel } from '@/content/pages/products'
 import { categories, products } from '@/content/products'
 import { CatalogueFilter, FilterGroup, FilterItem } from './catalogue-filter'
 import { FlagLegend } from './product-flags'
@@ -8,7 +9,7 @@ export function Catalogue() {
   const index = products.map(({ slug, name, description, tags }) => ({ slug, name, description, tags }))
   let position = 0
   return (
-    <section aria-label="Catalogo prodotti" className="mx-auto max-w-7xl px-4 sm:px-6">
+    <section aria-label={catalogueLabel} className="mx-auto max-w-7xl px-4 sm:px-6">
       <FlagLegend />
       <div className="mt-12">
         <CatalogueFilter index={index}>

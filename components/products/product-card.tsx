@@ -1,4 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link'
+import { productCardCopy as copy } from '@/content/pages/products'
 import type { Product } from '@/content/products'
 import { isAvailable, visibleTags } from '@/lib/products'
 import { productPath } from '@/lib/routes'
@@ -18,7 +19,7 @@ export function ProductCard({ product, index }: { product: Product; index: numbe
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-surface-strong text-accent-text">
           <ProductIcon icon={product.icon} />
         </span>
-        {!available && <span className="rounded-full bg-surface-strong px-3 py-1 text-xs font-semibold text-muted">Prossimamente</span>}
+        {!available && <span className="rounded-full bg-surface-strong px-3 py-1 text-xs font-semibold text-muted">{copy.comingSoon}</span>}
       </div>
       <h3 className="mt-5 text-lg font-semibold">
         {available ? (
@@ -33,14 +34,14 @@ export function ProductCard({ product, index }: { product: Product; index: numbe
       <div className="mt-4">
         <ProductFlags product={product} />
       </div>
-      <ul className="mt-4 flex flex-wrap gap-1.5 text-xs text-muted" aria-label="Tag">
+      <ul className="mt-4 flex flex-wrap gap-1.5 text-xs text-muted" aria-label={copy.tagsLabel}>
         {tags.shown.map((tag) => (
           <li key={tag} className="rounded-md bg-surface-strong px-2 py-0.5">
             {tag}
           </li>
         ))}
         {tags.hidden > 0 && (
-          <li className="rounded-md px-1 py-0.5" aria-label={`e altri ${tags.hidden} tag`}>
+          <li className="rounded-md px-1 py-0.5" aria-label={copy.moreTags(tags.hidden)}>
             +{tags.hidden}
           </li>
         )}

@@ -1,5 +1,6 @@
 import { ArrowLeft, CheckCircle2, Infinity as InfinityIcon, Sparkles } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
+import { productDetailCopy as copy } from '@/content/pages/products'
 import type { Product } from '@/content/products'
 import { isAvailable } from '@/lib/products'
 import { routes } from '@/lib/routes'
@@ -31,7 +32,7 @@ export function ProductDetail({ product }: { product: Product }) {
   return (
     <article className="mx-auto max-w-6xl px-4 pt-28 pb-8 sm:px-6 sm:pt-32">
       <IntentLink href={routes.products.path} className="inline-flex items-center gap-2 text-sm font-medium text-accent-text hover:underline">
-        <ArrowLeft aria-hidden className="size-4" /> Torna ai prodotti
+        <ArrowLeft aria-hidden className="size-4" /> {copy.back}
       </IntentLink>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-2">
         <div>
@@ -39,7 +40,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-surface-strong text-accent-text">
               <ProductIcon icon={product.icon} className="size-7" />
             </span>
-            {product.featured && <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">Più Venduto</span>}
+            {product.featured && <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">{copy.bestSeller}</span>}
           </div>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{product.name}</h1>
           <p className="mt-4 text-lg text-muted">{product.description}</p>
@@ -48,32 +49,32 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
           {product.forever && (
             <p className="mt-6 flex items-center gap-3 rounded-2xl border border-accent-text/40 bg-accent/10 px-4 py-3 font-semibold">
-              <InfinityIcon aria-hidden className="size-5 text-accent-text" /> Compra una volta, tuo per sempre
+              <InfinityIcon aria-hidden className="size-5 text-accent-text" /> {copy.forever}
             </p>
           )}
           <div className="mt-8 flex flex-wrap gap-3">
             {available ? (
               <IntentLink href={routes.contact.path} className={buttonClasses('primary')}>
-                Contattaci
+                {copy.contact}
               </IntentLink>
             ) : (
               <button type="button" disabled className={buttonClasses('primary')}>
-                Prossimamente Disponibile
+                {copy.comingSoon}
               </button>
             )}
             <IntentLink href={routes.contact.path} className={buttonClasses('secondary')}>
-              Chiedi informazioni
+              {copy.askInfo}
             </IntentLink>
           </div>
         </div>
         <div className="flex aspect-video items-center justify-center rounded-3xl border border-line bg-surface">
           {product.image ? (
             // eslint-disable-next-line @next/next/no-img-element -- product images are local files sized by their container
-            <img src={product.image} alt={`Anteprima di ${product.name}`} className="size-full rounded-3xl object-cover" />
+            <img src={product.image} alt={copy.previewAlt(product.name)} className="size-full rounded-3xl object-cover" />
           ) : (
             <p className="flex flex-col items-center gap-3 text-muted">
               <Sparkles aria-hidden className="size-8 text-accent-text" />
-              Anteprima Coming Soon
+              {copy.previewComingSoon}
             </p>
           )}
         </div>
@@ -81,10 +82,10 @@ export function ProductDetail({ product }: { product: Product }) {
 
       <section aria-labelledby="descrizione" className="mt-16 max-w-3xl">
         <h2 id="descrizione" className="text-2xl font-bold">
-          Come funziona
+          {copy.howItWorks}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-muted">{product.longDescription}</p>
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tag">
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.tagsLabel}>
           {product.tags.map((tag) => (
             <li key={tag} className="rounded-md bg-surface-strong px-2.5 py-1 text-sm text-muted">
               {tag}
@@ -94,8 +95,8 @@ export function ProductDetail({ product }: { product: Product }) {
       </section>
 
       <div className="mt-12 grid gap-6 md:grid-cols-2">
-        <ListSection title="Caratteristiche Principali" items={product.features} icon={CheckCircle2} />
-        <ListSection title="Benefici Chiave" items={product.benefits} icon={Sparkles} />
+        <ListSection title={copy.features} items={product.features} icon={CheckCircle2} />
+        <ListSection title={copy.benefits} items={product.benefits} icon={Sparkles} />
       </div>
     </article>
   )

@@ -1,12 +1,13 @@
 import { Flame, Infinity as InfinityIcon, Repeat, Settings2 } from 'lucide-react'
+import { productFlagsLabel, productFlagTexts } from '@/content/pages/products'
 import type { Product } from '@/content/products'
 
 /** The four product marks, with the meaning the catalogue legend gives them. */
 export const productFlags = [
-  { key: 'featured', label: 'Popolare', meaning: 'il più scelto dai clienti', Icon: Flame },
-  { key: 'forever', label: 'Forever', meaning: 'acquisto una tantum', Icon: InfinityIcon },
-  { key: 'subscription', label: 'Abbonamento', meaning: 'canone mensile', Icon: Repeat },
-  { key: 'customSetup', label: 'Setup Personalizzato', meaning: 'personalizzabile con costo aggiuntivo', Icon: Settings2 },
+  { key: 'featured', ...productFlagTexts.featured, Icon: Flame },
+  { key: 'forever', ...productFlagTexts.forever, Icon: InfinityIcon },
+  { key: 'subscription', ...productFlagTexts.subscription, Icon: Repeat },
+  { key: 'customSetup', ...productFlagTexts.customSetup, Icon: Settings2 },
 ] as const
 
 const chip = 'inline-flex items-center gap-1 rounded-full border border-line bg-surface-strong px-2.5 py-0.5 text-xs font-medium'
@@ -25,7 +26,7 @@ export function ProductFlags({ product, skipFeatured = false }: { product: Produ
   const flags = productFlags.filter((flag) => product[flag.key] && !(skipFeatured && flag.key === 'featured'))
   if (flags.length === 0) return null
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Caratteristiche dell’offerta">
+    <ul className="flex flex-wrap gap-1.5" aria-label={productFlagsLabel}>
       {flags.map((flag) => (
         <li key={flag.key}>
           <FlagChip flag={flag} />

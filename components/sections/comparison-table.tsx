@@ -1,19 +1,20 @@
 import { Check, X } from 'lucide-react'
 import type { ComparisonValue } from '@/content/types'
+import { comparisonCellLabels } from '@/content/ui/sections'
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true)
     return (
       <>
         <Check aria-hidden className="mx-auto size-5 text-accent-text" strokeWidth={3} />
-        <span className="sr-only">Incluso</span>
+        <span className="sr-only">{comparisonCellLabels.included}</span>
       </>
     )
   if (value === false)
     return (
       <>
         <X aria-hidden className="mx-auto size-5 text-muted" />
-        <span className="sr-only">Non incluso</span>
+        <span className="sr-only">{comparisonCellLabels.excluded}</span>
       </>
     )
   return <>{value}</>

@@ -1,23 +1,13 @@
-import { ChevronDown, Clock, Globe, MessageCircle, RefreshCw, Rocket, ShieldCheck, Sparkles, Wallet, Wrench } from 'lucide-react'
-import type { Faq, FaqIcon } from '@/content/faqs'
+import { ChevronDown } from 'lucide-react'
+import type { Faq } from '@/content/faqs'
+import { faqToggle } from '@/content/ui/sections'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Disclosure } from '@/components/ui/disclosure'
 import { buttonClasses } from '@/components/ui/button-styles'
-
-const icons: Record<FaqIcon, typeof Clock> = {
-  clock: Clock,
-  wallet: Wallet,
-  shield: ShieldCheck,
-  wrench: Wrench,
-  sparkles: Sparkles,
-  message: MessageCircle,
-  rocket: Rocket,
-  globe: Globe,
-  refresh: RefreshCw,
-}
+import { faqJsonLd } from '@/lib/structured-data'
+import { SectionIcon } from './section-icon'
 
 function FaqItem({ faq }: { faq: Faq }) {
-  const Icon = icons[faq.icon]
   return (
     <li className="rounded-2xl border border-line bg-surface">
       <Disclosure
@@ -25,7 +15,7 @@ function FaqItem({ faq }: { faq: Faq }) {
         panelClassName="px-5 pb-5 pl-14 text-muted"
         summary={
           <>
-            <Icon aria-hidden className="size-5 shrink-0 text-accent-text" />
+            <SectionIcon name={faq.icon} className="size-5 shrink-0 text-accent-text" />
             <span className="flex-1">{faq.question}</span>
             <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-aria-expanded:rotate-180" />
           </>
@@ -42,13 +32,7 @@ export function FaqSection({ title, intro, faqs, shown = faqs.length }: { title:
   const [first, rest] = [faqs.slice(0, shown), faqs.slice(shown)]
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
-        }}
-      />
+      <JsonLd data={faqJsonLd(faqs)} />
       <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight">
         {title}
       </h2>
@@ -62,8 +46,8 @@ export function FaqSection({ title, intro, faqs, shown = faqs.length }: { title:
         <div className="text-center">
           <Disclosure
             panelFirst
-            summary="Visualizza tutte le domande"
-            openSummary="Nascondi domande aggiuntive"
+            summary={faqToggle.showAll}
+            openSummary={faqToggle.hideExtra}
             buttonClassName={buttonClasses('secondary', 'mt-6')}
             panelClassName="mt-3 text-left"
           >

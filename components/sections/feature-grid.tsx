@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { Feature } from '@/content/types'
+import { featureTagsLabel } from '@/content/ui/sections'
 import { IconTile } from './section-icon'
 import { TagList } from './tag-list'
 
@@ -11,7 +12,7 @@ const widths = {
 } as const
 
 /** The icon feature grid: tiles, value cards, advantages, collaboration modes, support channels. */
-export function FeatureGrid({ items, columns = 3, tagsLabel = 'Tecnologie' }: { items: readonly Feature[]; columns?: keyof typeof widths; tagsLabel?: string }) {
+export function FeatureGrid({ items, columns = 3, tagsLabel = featureTagsLabel }: { items: readonly Feature[]; columns?: keyof typeof widths; tagsLabel?: string }) {
   return (
     <ul className="flex flex-wrap justify-center gap-5">
       {items.map((item, index) => (

@@ -2,6 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { ArrowRight } from 'lucide-react'
 import type { LinkCard, LinkCardGroup } from '@/content/types'
 import { BrandIcon } from '@/components/ui/brand-icon'
+import { ExternalLink } from '@/components/ui/external-link'
 import { IconTile } from './section-icon'
 
 const stretched = 'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none'
@@ -15,10 +16,9 @@ function CardLink({ card }: { card: LinkCard }) {
       </IntentLink>
     )
   return (
-    <a href={card.href} target="_blank" rel="noopener noreferrer" className={stretched}>
+    <ExternalLink href={card.href} className={stretched}>
       {card.title}
-      <span className="sr-only"> (si apre in una nuova scheda)</span>
-    </a>
+    </ExternalLink>
   )
 }
 

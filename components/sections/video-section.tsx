@@ -1,6 +1,8 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
 import type { VideoSectionContent } from '@/content/types'
+import { videoCopy } from '@/content/ui/sections'
 import { YouTubeVideo } from '@/components/media/youtube-video'
+import { ExternalLink } from '@/components/ui/external-link'
 import { CheckList } from './check-list'
 import { Section } from './section'
 
@@ -12,16 +14,13 @@ export function VideoSection({ id, content }: { id: string; content: VideoSectio
         <div className="lg:col-span-3">
           <YouTubeVideo video={content.video} />
           <p className="mt-3 text-sm text-muted">
-            <a
+            <ExternalLink
               href={`https://www.youtube.com/watch?v=${content.video.youtubeId}`}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 underline underline-offset-4 hover:text-accent-text"
             >
-              Apri il video su YouTube
-              <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only"> (si apre in una nuova scheda)</span>
-            </a>
+              {videoCopy.openOnYouTube}
+              <ExternalLinkIcon aria-hidden className="size-3.5" />
+            </ExternalLink>
           </p>
         </div>
         <div className="lg:col-span-2">

@@ -2,6 +2,7 @@
 
 import { useTheme } from 'next-themes'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { themeCopy as copy } from '@/content/ui/theme'
 import { applyTheme } from '@/lib/theme/apply-theme'
 import { colorSchemes, themeBootConfig, themeDefaults, type ColorScheme, type ThemeMode } from '@/lib/theme/config'
 import { chooseCustomAccent, chooseScheme, defaultColorPreferences, modeLabels, nextMode, saveColorPreferences, type ColorPreferences } from '@/lib/theme/preferences'
@@ -36,8 +37,8 @@ export function ThemeControls({ icons }: { icons: ThemeIcons }) {
         type="button"
         className={iconButton}
         onClick={() => setTheme(nextMode(theme))}
-        aria-label={mode ? `Cambia tema (attuale: ${modeLabels[mode]}, prossimo: ${modeLabels[nextMode(mode)]})` : 'Cambia tema'}
-        title="Cambia tema"
+        aria-label={mode ? copy.toggleState(modeLabels[mode], modeLabels[nextMode(mode)]) : copy.toggle}
+        title={copy.toggle}
       >
         {icons.modes[mode ?? 'dark']}
       </button>
@@ -71,12 +72,12 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
 
   return (
     <div ref={area} className="relative">
-      <button ref={opener} type="button" className={iconButton} onClick={toggle} aria-expanded={open} aria-controls="theme-colors" aria-label="Colori del tema">
+      <button ref={opener} type="button" className={iconButton} onClick={toggle} aria-expanded={open} aria-controls="theme-colors" aria-label={copy.colours}>
         {paletteIcon}
       </button>
       <Presence show={open} preset="popover" id="theme-colors" className="absolute top-full right-0 mt-2 w-64 rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
         <p id="theme-colors-title" className="text-sm font-semibold">
-          Colore principale
+          {copy.mainColour}
         </p>
         <div role="group" aria-labelledby="theme-colors-title" className="mt-3 flex gap-2">
           {(Object.keys(colorSchemes) as ColorScheme[]).map((scheme) => (
@@ -92,7 +93,7 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
           ))}
         </div>
         <label className="mt-4 flex items-center justify-between gap-3 text-sm">
-          Colore personalizzato
+          {copy.customColour}
           <input
             type="color"
             value={colors.customAccent ?? colorSchemes[colors.scheme].palette[500]}
@@ -104,7 +105,7 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
             setTheme(themeDefaults.mode)
             apply(defaultColorPreferences)
           }} className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline">
-          {resetIcon} Ripristina predefiniti
+          {resetIcon} {copy.reset}
         </button>
       </Presence>
     </div>

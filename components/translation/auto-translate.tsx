@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useSyncExternalStore } from 'react'
+import { readOriginalLabel } from '@/content/ui/translation'
 import {
   autoTranslationTarget,
   clearedTranslationCookies,
@@ -131,7 +132,7 @@ export function AutoTranslate() {
           onClick={readOriginal}
           className="notranslate fixed bottom-4 left-4 z-40 rounded-full border border-line bg-bg px-4 py-2.5 text-sm font-medium text-fg shadow-lg hover:border-accent-text"
         >
-          Leggi in italiano (originale)
+          {readOriginalLabel}
         </button>
       )}
     </>

@@ -1,6 +1,7 @@
 import { IntentLink } from './intent-link'
 import type { ReactNode } from 'react'
 import { buttonClasses, type ButtonVariant } from './button-styles'
+import { ExternalLink } from './external-link'
 
 /** A call-to-action link that looks like a button. Web addresses of other sites open in a new tab; mailto: stays a plain link. */
 export function ButtonLink({ href, variant = 'primary', children, className = '' }: { href: string; variant?: ButtonVariant; children: ReactNode; className?: string }) {
@@ -9,10 +10,9 @@ export function ButtonLink({ href, variant = 'primary', children, className = ''
     if (!/^https?:/.test(href)) return <a href={href} className={classes}>{children}</a>
 
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
+      <ExternalLink href={href} className={classes}>
         {children}
-        <span className="sr-only"> (si apre in una nuova scheda)</span>
-      </a>
+      </ExternalLink>
     )
   }
   return (

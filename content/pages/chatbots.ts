@@ -67,6 +67,9 @@ export const chatbotSections = {
 }
 
 /** The five use-case tabs; the icons are drawn by the page (server side). */
+/** The name of the tab list of use cases. */
+export const useCasesLabel = 'Casi d’uso dei chatbot'
+
 export const useCases: readonly (Feature & { name: string; points: readonly string[] })[] = [
   {
     name: 'Customer Support',

@@ -28,6 +28,7 @@ export const contactDetails = {
   title: 'I nostri recapiti',
   intro: 'Scegli il canale che preferisci: leggiamo tutto e rispondiamo di persona.',
   socialTitle: 'Seguici',
+  labels: { email: 'Email', address: 'Sede', hours: 'Orari', reply: 'Tempi di risposta' },
   socials: ['instagram', 'youtube', 'linkedin'] as const,
 }
 

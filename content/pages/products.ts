@@ -23,6 +23,39 @@ export const productsPage = {
   },
 } as const satisfies PageIntro
 
+/** The fixed words of a product page around the product's own texts. */
+export const productDetailCopy = {
+  back: 'Torna ai prodotti',
+  bestSeller: 'Più Venduto',
+  forever: 'Compra una volta, tuo per sempre',
+  contact: 'Contattaci',
+  comingSoon: 'Prossimamente Disponibile',
+  askInfo: 'Chiedi informazioni',
+  previewAlt: (name: string) => `Anteprima di ${name}`,
+  previewComingSoon: 'Anteprima Coming Soon',
+  howItWorks: 'Come funziona',
+  tagsLabel: 'Tag',
+  features: 'Caratteristiche Principali',
+  benefits: 'Benefici Chiave',
+}
+
+/** The fixed words of a catalogue card. */
+export const productCardCopy = {
+  comingSoon: 'Prossimamente',
+  tagsLabel: 'Tag',
+  moreTags: (count: number) => `e altri ${count} tag`,
+}
+
+/** The catalogue's name and the product marks, with the meaning its legend gives them. */
+export const catalogueLabel = 'Catalogo prodotti'
+export const productFlagsLabel = 'Caratteristiche dell’offerta'
+export const productFlagTexts = {
+  featured: { label: 'Popolare', meaning: 'il più scelto dai clienti' },
+  forever: { label: 'Forever', meaning: 'acquisto una tantum' },
+  subscription: { label: 'Abbonamento', meaning: 'canone mensile' },
+  customSetup: { label: 'Setup Personalizzato', meaning: 'personalizzabile con costo aggiuntivo' },
+}
+
 /** The closing call to action of every product page. */
 export const productCta: CtaContent = {
   title: 'Vuoi essere tra i primi a usarlo?',

@@ -11,7 +11,6 @@ export const consentPolicy = {
 } as const
 
 export const consentCategories = ['analytics', 'functional', 'marketing'] as const
-export type ConsentCategory = (typeof consentCategories)[number]
 
 export interface ConsentPreferences {
   necessary: true

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { agency } from '@/content/agency'
-import { localAiMeta } from '@/content/local-ai'
 import { pageMeta } from '@/content/page-meta'
 import { communityPage } from '@/content/pages/community'
 import { developersPage } from '@/content/pages/developers'
@@ -11,7 +10,7 @@ import { softwarePmiPage } from '@/content/pages/software-pmi'
 import { comparisonCategories, growthPlans, localAiPlans, popularPlanLabel } from '@/content/plans'
 import { team } from '@/content/team'
 import { technologies } from '@/content/technologies'
-import { expectLogosFromSprites, expectNoAxeViolations, presetConsent, presetTheme, watchConsole } from './support'
+import { expectLogosFromSprites, presetConsent, watchConsole } from './support'
 
 const contentPaths = ['/', '/software-pmi', '/growth-plans', '/developers', '/community', '/assistenti-ai-locale', '/about']
 const videoHost = 'https://www.youtube-nocookie.com'
@@ -247,7 +246,7 @@ test.describe('/community', () => {
 test.describe('/assistenti-ai-locale', () => {
   test('hero, benefit tiles, video, advantages, plans at #piani, support and closing call to action', async ({ page }) => {
     await page.goto('/assistenti-ai-locale')
-    await expect(page).toHaveTitle(new RegExp(localAiMeta().title))
+    await expect(page).toHaveTitle(new RegExp(pageMeta.localAi.title))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(localAiPage.hero.title)
     const { benefits, video, advantages, plans, support, cta } = localAiPage
     await expectSectionHeadings(page, [benefits.title, video.title, advantages.title, plans.title, support.title, cta.title])
@@ -315,20 +314,6 @@ test.describe('no third-party request before a click', () => {
       expect(requests.length).toBeGreaterThan(0)
       expect(foreign(requests, new URL(baseURL!).origin)).toEqual([])
     })
-  }
-})
-
-test.describe('accessibility in both themes', () => {
-  for (const mode of ['dark', 'light'] as const) {
-    for (const path of contentPaths) {
-      test(`${path} passes axe in ${mode} mode`, async ({ page }) => {
-        await presetTheme(page, mode)
-        await visitWholePage(page, path)
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-        await expectNoAxeViolations(page)
-      })
-    }
   }
 })
 

@@ -145,14 +145,4 @@ test.describe('product pages', () => {
     await page.goto('/products/prodotto-che-non-esiste')
     await expect(page).toHaveURL(/\/products$/)
   })
-
-  test('catalogue and a product page pass axe in both modes', async ({ page }) => {
-    for (const mode of ['dark', 'light']) {
-      await page.addInitScript((value) => localStorage.setItem('theme-mode', value), mode)
-      for (const path of ['/products', productPath('wordpress-autoblog-ai')]) {
-        await page.goto(path)
-        await expectNoAxeViolations(page)
-      }
-    }
-  })
 })

@@ -16,6 +16,9 @@ test('every route sends the security headers and no framework banner', async ({ 
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy'], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
+    // Older browsers ignore frame-ancestors: they need X-Frame-Options to refuse framing.
+    expect(headers['x-frame-options'], path).toBe('DENY')
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin')
     expect(headers['x-powered-by'], path).toBeUndefined()
   }
 })

@@ -35,6 +35,8 @@ test.describe('every page ships its metadata in the server HTML', () => {
       expect(meta('property="og:url"')).toBe(canonical)
       expect(meta('property="og:image"')).toBe(`${baseURL}${shareCardPath(path)}`)
       expect(meta('property="og:image:alt"')).toBe(title)
+      // The size the card is announced at is the size it is drawn at (the share-card test below).
+      expect({ width: meta('property="og:image:width"'), height: meta('property="og:image:height"') }).toEqual({ width: '1200', height: '630' })
       expect(meta('name="twitter:image:alt"')).toBe(title)
       expect(meta('name="twitter:site"')).toBe(agency.xHandle)
       expect(meta('name="twitter:card"')).toBe('summary_large_image')

@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import type { Metadata } from 'next'
 import { agency } from '@/content/agency'
-import { localAiLocale, localAiMeta } from '@/content/local-ai'
-import { pageMeta, type PageMetaEntry } from '@/content/page-meta'
+import { localAiLocale, localAiMeta, pageMeta, type PageMetaEntry } from '@/content/page-meta'
 import { pagePaths } from '@/lib/page-paths'
 import { routes } from '@/lib/routes'
 
@@ -82,7 +81,7 @@ describe('pageTitle', () => {
 
   it('names the agency exactly once in every page title', async () => {
     const { pageTitle } = await loadMetadata()
-    for (const entry of [...entries.map(([, e]) => e), localAiMeta()]) {
+    for (const [, entry] of entries) {
       const title = pageTitle(entry.title)
       expect(title.toLowerCase().split(agency.name.toLowerCase())).toHaveLength(2)
     }
@@ -142,7 +141,7 @@ describe('buildMetadata', () => {
       title: 'Piani di Crescita: marketing e software per PMI | Orbita Lab',
       description: pageMeta.growthPlans.description,
     })
-    expect(og.images).toEqual([{ url: `${defaultSite}/og/growth-plans.png`, width: 1200, height: 630, alt: 'Piani di Crescita: marketing e software per PMI | Orbita Lab' }])
+    expect(og.images).toEqual([expect.objectContaining({ url: `${defaultSite}/og/growth-plans.png`, alt: 'Piani di Crescita: marketing e software per PMI | Orbita Lab' })])
   })
 
   it('asks for a large Twitter card with the same title, description, absolute image with alt text, and the agency\'s account', async () => {
@@ -179,7 +178,7 @@ describe('buildMetadata', () => {
 
   it('gives every page a distinct absolute canonical', async () => {
     const { buildMetadata } = await loadMetadata()
-    const canonicals = [...entries.map(([, e]) => e), localAiMeta()].map((entry) => new URL(String(buildMetadata(entry).alternates?.canonical)))
+    const canonicals = entries.map(([, e]) => e).map((entry) => new URL(String(buildMetadata(entry).alternates?.canonical)))
     for (const canonical of canonicals) expect(canonical.origin).toBe(defaultSite)
     expect(new Set(canonicals.map((url) => url.href)).size).toBe(canonicals.length)
   })
@@ -202,19 +201,19 @@ describe('content/page-meta', () => {
     expect(pageMeta.developers.path).toBe('/developers')
   })
 
-  it('covers every static page of the registry, the local AI page through localAiMeta', () => {
-    const described = new Set([...entries.map(([, entry]) => entry.path), localAiMeta().path])
+  it('covers every static page of the registry', () => {
+    const described = new Set(entries.map(([, entry]) => entry.path))
     for (const path of registryPaths) expect(described).toContain(path)
   })
 
   it('gives every page its own title and description', () => {
-    const all = [...entries.map(([, e]) => e), localAiMeta()]
+    const all = entries.map(([, e]) => e)
     expect(new Set(all.map((e) => e.title)).size).toBe(all.length)
     expect(new Set(all.map((e) => e.description)).size).toBe(all.length)
   })
 })
 
-describe('content/local-ai: localAiMeta', () => {
+describe('content/page-meta: the local AI entry, from its locale object with defaults', () => {
   it('returns the Italian entry on the local AI page by default', () => {
     const meta = localAiMeta()
     expect(meta).toEqual({
@@ -226,6 +225,7 @@ describe('content/local-ai: localAiMeta', () => {
     expect(meta.description.trim()).not.toBe('')
     expect(meta.keywords.length).toBeGreaterThan(0)
     expect(localAiMeta('it')).toEqual(meta)
+    expect(pageMeta.localAi).toEqual(meta)
   })
 
   it('falls back to the defaults for an unknown locale, still on the local AI page', () => {
@@ -238,8 +238,8 @@ describe('content/local-ai: localAiMeta', () => {
 
   it('gets the agency name appended to its title', async () => {
     const { buildMetadata } = await loadMetadata()
-    expect(buildMetadata(localAiMeta()).title).toEqual({ absolute: 'Assistenti AI in locale, privati e senza cloud | Orbita Lab' })
-    expect(buildMetadata(localAiMeta()).alternates?.canonical).toBe(`${defaultSite}/assistenti-ai-locale`)
+    expect(buildMetadata(pageMeta.localAi).title).toEqual({ absolute: 'Assistenti AI in locale, privati e senza cloud | Orbita Lab' })
+    expect(buildMetadata(pageMeta.localAi).alternates?.canonical).toBe(`${defaultSite}/assistenti-ai-locale`)
   })
 })
 

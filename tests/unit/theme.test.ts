@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { applyTheme } from '@/lib/theme/apply-theme'
 import { applyThemeGlobal, applyThemeSource, themeBootScript } from '@/lib/theme/theme-boot-script'
-import { colorSchemes, paletteStyle, shades, themeBootConfig, themeColors, themeDefaults, themeStorageKeys } from '@/lib/theme/config'
+import { colorSchemes, paletteStyle, shades, themeBootConfig, themeStorageKeys } from '@/lib/theme/config'
 import { chooseCustomAccent, chooseScheme, defaultColorPreferences, nextMode, saveColorPreferences } from '@/lib/theme/preferences'
 
 const hex = /^#[0-9a-f]{6}$/
@@ -86,10 +86,6 @@ describe('colour preferences', () => {
     expect(chooseCustomAccent('#AB12CD')).toEqual({ scheme: 'default', customAccent: '#ab12cd' })
   })
 
-  it('the defaults are the default scheme without a custom accent', () => {
-    expect(defaultColorPreferences).toEqual({ scheme: 'default', customAccent: null })
-  })
-
   it('saves the scheme and the custom accent under their storage keys', () => {
     saveColorPreferences(chooseCustomAccent('#FF8800'))
     expect(window.localStorage.getItem(themeStorageKeys.scheme)).toBe('default')
@@ -145,7 +141,6 @@ describe('theme config', () => {
       purple: '#8b5cf6',
       cyan: '#06b6d4',
     })
-    expect(themeDefaults).toEqual({ mode: 'dark', scheme: 'default', accent: '#3ecf8e' })
   })
 
   it.each(Object.entries(colorSchemes))('%s has a label and a valid colour for every shade 50..900', (_name, scheme) => {
@@ -154,12 +149,8 @@ describe('theme config', () => {
     for (const colour of Object.values(scheme.palette)) expect(colour).toMatch(hex)
   })
 
-  it('gives the pre-paint script the same palettes, modes, keys and colours', () => {
-    expect(themeBootConfig.palettes).toEqual(Object.fromEntries(Object.entries(colorSchemes).map(([name, scheme]) => [name, scheme.palette])))
-    expect(themeBootConfig.modes).toEqual(['dark', 'light', 'system'])
-    expect(themeBootConfig.keys).toEqual({ mode: 'theme-mode', scheme: 'theme-color-scheme', accent: 'theme-accent' })
-    expect(themeBootConfig.themeColors).toEqual({ dark: '#121212', light: '#ffffff' })
-    expect(themeColors).toBe(themeBootConfig.themeColors)
+  it('keeps the storage names earlier visits saved their choices under', () => {
+    expect(themeStorageKeys).toEqual({ mode: 'theme-mode', scheme: 'theme-color-scheme', accent: 'theme-accent' })
   })
 
   it('renders a palette as --accent plus the ten --accent-N properties', () => {
@@ -177,6 +168,23 @@ describe('applyTheme', () => {
     expect(themeColorMetas()).toEqual(['#121212', '#121212'])
     expect(applied).toEqual({ mode: 'dark', resolved: 'dark', scheme: 'default', customAccent: null })
     expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('applies what the colour controls saved, as the next page load does before paint', () => {
+    saveColorPreferences(chooseScheme('blue'))
+    expect(applyTheme(themeBootConfig)).toMatchObject({ scheme: 'blue', customAccent: null })
+    expectPalette(colorSchemes.blue.palette)
+    saveColorPreferences(chooseCustomAccent('#FF8800'))
+    expect(applyTheme(themeBootConfig)).toMatchObject({ scheme: 'default', customAccent: '#ff8800' })
+  })
+
+  it('restoring the default colours gives back a first visit’s look', () => {
+    const firstVisit = applyTheme(themeBootConfig)
+    saveColorPreferences(chooseCustomAccent('#FF8800'))
+    expect(applyTheme(themeBootConfig)).not.toEqual(firstVisit)
+    saveColorPreferences(defaultColorPreferences)
+    expect(applyTheme(themeBootConfig)).toEqual(firstVisit)
+    expectPalette(colorSchemes.default.palette)
   })
 
   it('stays dark by default even when the system prefers light', () => {

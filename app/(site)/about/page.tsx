@@ -3,7 +3,7 @@ import { pageMeta } from '@/content/page-meta'
 import { team } from '@/content/team'
 import { technologies } from '@/content/technologies'
 import { CompanyFacts } from '@/components/about/company-facts'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { JsonLd } from '@/components/seo/json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FeatureGrid } from '@/components/sections/feature-grid'
@@ -23,7 +23,7 @@ export default function AboutPage() {
   const { hero, story, method, values, team: teamIntro, technologies: tools, partners, company, cta } = aboutPage
   return (
     <>
-      <Breadcrumbs trail={[routes.about]} />
+      <BreadcrumbJsonLd trail={[routes.about]} />
       <JsonLd data={aboutPageJsonLd(pageMeta.about)} />
       <Hero content={hero} />
       <Section id="storia" intro={story}>

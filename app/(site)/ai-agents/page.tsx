@@ -4,7 +4,7 @@ import { relatedProducts } from '@/content/pages/products'
 import { Integrations } from '@/components/ai-agents/integrations'
 import { TypingDemo } from '@/components/demos/typing-demo'
 import { productsForService, RelatedProducts } from '@/components/products/related-products'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FeatureGrid } from '@/components/sections/feature-grid'
@@ -19,7 +19,7 @@ export default function AiAgentsPage() {
   const { interface: ui, backends, integrable, reasons, integrations } = aiAgentsSections
   return (
     <>
-      <Breadcrumbs trail={[routes.aiAgents]} />
+      <BreadcrumbJsonLd trail={[routes.aiAgents]} />
       <Hero content={aiAgentsPage.hero} aside={<TypingDemo title={agentDemo.title} messages={agentDemo.messages} />} />
       <Section id="interfaccia" intro={ui}>
         <FeatureGrid items={ui.items} columns={2} />

@@ -1,7 +1,7 @@
-import { localAiMeta } from '@/content/local-ai'
+import { pageMeta } from '@/content/page-meta'
 import { localAiPage } from '@/content/pages/local-ai'
 import { localAiPlans } from '@/content/plans'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
@@ -11,13 +11,13 @@ import { VideoSection } from '@/components/sections/video-section'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-export const metadata = buildMetadata(localAiMeta())
+export const metadata = buildMetadata(pageMeta.localAi)
 
 export default function AssistentiAiLocalePage() {
   const { hero, benefits, video, advantages, plans, support, cta } = localAiPage
   return (
     <>
-      <Breadcrumbs trail={[routes.localAi]} />
+      <BreadcrumbJsonLd trail={[routes.localAi]} />
       <Hero content={hero} />
       <Section id="perche" intro={benefits}>
         <FeatureGrid items={benefits.items} />

@@ -8,7 +8,7 @@ import { ChatbotDemo } from '@/components/demos/chatbot-demo'
 import { HeroMotion } from '@/components/demos/hero-motion'
 import { Particles } from '@/components/demos/particles'
 import { productsForService, RelatedProducts } from '@/components/products/related-products'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
@@ -21,7 +21,7 @@ export default function ChatbotsPage() {
   const { about, stats, useCases, advantages: advantagesIntro } = chatbotSections
   return (
     <>
-      <Breadcrumbs trail={[routes.chatbots]} />
+      <BreadcrumbJsonLd trail={[routes.chatbots]} />
       <HeroMotion>
         <Particles />
         <Hero

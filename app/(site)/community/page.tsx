@@ -1,6 +1,6 @@
 import { pageMeta } from '@/content/page-meta'
 import { communityPage } from '@/content/pages/community'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { ChannelList } from '@/components/sections/channel-list'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FeatureGrid } from '@/components/sections/feature-grid'
@@ -16,7 +16,7 @@ export default function CommunityPage() {
   const { hero, channel, membership, chat, cta } = communityPage
   return (
     <>
-      <Breadcrumbs trail={[routes.community]} />
+      <BreadcrumbJsonLd trail={[routes.community]} />
       <Hero content={hero} />
       <VideoSection id="canale" content={channel} />
       <Section id="membership" intro={membership} actions={membership.actions}>

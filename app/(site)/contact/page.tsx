@@ -1,12 +1,12 @@
 import { CheckCircle2, Send } from 'lucide-react'
 import { agency, replyPromise } from '@/content/agency'
-import { contactFaqs } from '@/content/faqs'
+import { contactFaqs, faqIntros } from '@/content/faqs'
 import { pageMeta } from '@/content/page-meta'
 import { contactFormIntro, contactPage } from '@/content/pages/contact'
 import { ConsultationCard } from '@/components/contact/consultation-card'
 import { ContactDetails } from '@/components/contact/contact-details'
 import { ContactForm } from '@/components/contact/contact-form'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FaqSection } from '@/components/sections/faq-section'
 import { Hero } from '@/components/sections/hero'
@@ -19,7 +19,7 @@ export const metadata = buildMetadata(pageMeta.contact)
 export default function ContactPage() {
   return (
     <>
-      <Breadcrumbs trail={[routes.contact]} />
+      <BreadcrumbJsonLd trail={[routes.contact]} />
       <Hero content={contactPage.hero} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5">
         <section aria-labelledby="modulo" className="rounded-3xl border border-line bg-surface p-6 sm:p-8 lg:col-span-3">
@@ -34,7 +34,7 @@ export default function ContactPage() {
           <ConsultationCard />
         </div>
       </div>
-      <FaqSection title="Domande frequenti" intro="Tempi, costi e modo di lavorare: le risposte alle domande che ci fate più spesso." faqs={contactFaqs} />
+      <FaqSection {...faqIntros.contact} faqs={contactFaqs} />
       <CtaSection content={contactPage.cta} />
     </>
   )

@@ -1,7 +1,7 @@
 import { pageMeta } from '@/content/page-meta'
 import { developersPage } from '@/content/pages/developers'
 import { team } from '@/content/team'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FeatureGrid } from '@/components/sections/feature-grid'
@@ -17,7 +17,7 @@ export default function DevelopersPage() {
   const { hero, team: teamIntro, benefits, modes, specialisations, cta } = developersPage
   return (
     <>
-      <Breadcrumbs trail={[routes.developers]} />
+      <BreadcrumbJsonLd trail={[routes.developers]} />
       <Hero content={hero} />
       <Section id="team" intro={teamIntro}>
         <TeamGrid members={team} labels={{ education: teamIntro.educationLabel, skills: teamIntro.skillsLabel }} />

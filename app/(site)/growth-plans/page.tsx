@@ -1,7 +1,7 @@
 import { pageMeta } from '@/content/page-meta'
 import { growthPlansPage } from '@/content/pages/growth-plans'
 import { comparisonCategories, growthPlans, popularPlanLabel } from '@/content/plans'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { ComparisonTable } from '@/components/sections/comparison-table'
 import { CtaSection } from '@/components/sections/cta-section'
 import { Hero } from '@/components/sections/hero'
@@ -16,7 +16,7 @@ export default function GrowthPlansPage() {
   const { hero, plans, comparison, cta } = growthPlansPage
   return (
     <>
-      <Breadcrumbs trail={[routes.growthPlans]} />
+      <BreadcrumbJsonLd trail={[routes.growthPlans]} />
       <Hero content={hero} />
       <Section id="piani" intro={plans}>
         <PlanGrid plans={growthPlans} popularLabel={popularPlanLabel} />

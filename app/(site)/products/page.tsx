@@ -1,8 +1,8 @@
-import { productFaqs } from '@/content/faqs'
+import { faqIntros, productFaqs } from '@/content/faqs'
 import { pageMeta } from '@/content/page-meta'
 import { productsPage } from '@/content/pages/products'
 import { Catalogue } from '@/components/products/catalogue'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FaqSection } from '@/components/sections/faq-section'
 import { Hero } from '@/components/sections/hero'
@@ -14,10 +14,10 @@ export const metadata = buildMetadata(pageMeta.products)
 export default function ProductsPage() {
   return (
     <>
-      <Breadcrumbs trail={[routes.products]} />
+      <BreadcrumbJsonLd trail={[routes.products]} />
       <Hero content={productsPage.hero} />
       <Catalogue />
-      <FaqSection title="Domande frequenti sui prodotti" intro="Come funzionano acquisto, abbonamenti e personalizzazioni." faqs={productFaqs} shown={4} />
+      <FaqSection {...faqIntros.products} faqs={productFaqs} shown={4} />
       <CtaSection content={productsPage.cta} />
     </>
   )

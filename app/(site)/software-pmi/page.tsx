@@ -2,7 +2,7 @@ import { pageMeta } from '@/content/page-meta'
 import { relatedProducts } from '@/content/pages/products'
 import { softwarePmiPage } from '@/content/pages/software-pmi'
 import { productsForService, RelatedProducts } from '@/components/products/related-products'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FeatureGrid } from '@/components/sections/feature-grid'
@@ -18,7 +18,7 @@ export default function SoftwarePmiPage() {
   const { hero, services, benefits, values, process, cta } = softwarePmiPage
   return (
     <>
-      <Breadcrumbs trail={[routes.softwarePmi]} />
+      <BreadcrumbJsonLd trail={[routes.softwarePmi]} />
       <Hero content={hero} />
       <Section id="servizi" intro={services}>
         <FeatureGrid items={services.items} columns={4} />

@@ -7,6 +7,7 @@ import { useMenuState } from '@/hooks/use-menu-state'
 import { Presence } from '@/components/motion/motion'
 import { NavLink } from './nav-link'
 import { ServicesList } from './services-list'
+import { mobileMenuCopy as copy } from '@/content/ui/navigation'
 
 const overlayId = 'mobile-menu'
 const servicesId = 'mobile-services'
@@ -63,7 +64,7 @@ export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNo
         onClick={toggle}
         aria-expanded={open}
         aria-controls={overlayId}
-        aria-label={open ? 'Chiudi menu' : 'Apri menu'}
+        aria-label={open ? copy.close : copy.open}
         className="inline-flex size-11 items-center justify-center rounded-full text-fg hover:bg-surface-strong"
       >
         {open ? icons.close : icons.open}
@@ -71,7 +72,7 @@ export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNo
       {/* A fade only: the overlay's position stays exact while it appears. */}
       <Presence show={open} preset="fade" data-testid="mobile-menu-backdrop" aria-hidden className="fixed inset-0 top-16 bg-black/50 backdrop-blur-sm" onClick={closeAndRefocus} />
       <Presence show={open} preset="fade" id={overlayId} ref={overlay} className="fixed inset-x-3 top-24 bottom-3 overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl">
-        <nav aria-label="Menu principale mobile">
+        <nav aria-label={copy.navLabel}>
           <ul className="grid gap-1">
             {mainNav.map((item) =>
               item === 'services' ? (

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, Monitor, Moon, Palette, RotateCcw, Sun, X } from 'lu
 import { LogoMark } from '@/components/brand/logo-mark'
 import { IntentLink } from '@/components/ui/intent-link'
 import { agency } from '@/content/agency'
+import { mainNavLabel } from '@/content/ui/layout'
 import { mainNav } from '@/lib/routes'
 import { ThemeControls } from '@/components/theme/theme-controls'
 import { HeaderShell } from './header-shell'
@@ -16,7 +17,7 @@ const linkBase =
 export function Navbar() {
   return (
     <HeaderShell>
-      <nav aria-label="Principale" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav aria-label={mainNavLabel} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <IntentLink href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <LogoMark size={32} />
           {agency.name}

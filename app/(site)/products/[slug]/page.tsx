@@ -4,7 +4,7 @@ import { productCta, relatedProducts } from '@/content/pages/products'
 import { findProduct, productSlugs } from '@/content/products'
 import { ProductDetail } from '@/components/products/product-detail'
 import { productsRelatedTo, RelatedProducts } from '@/components/products/related-products'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { JsonLd } from '@/components/seo/json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { buildMetadata, productMetaEntry } from '@/lib/metadata'
@@ -30,7 +30,7 @@ export default async function ProductPage({ params }: Props) {
   if (!product) redirect(routes.products.path)
   return (
     <>
-      <Breadcrumbs trail={[routes.products, { label: product.name, path: productPath(product.slug) }]} />
+      <BreadcrumbJsonLd trail={[routes.products, { label: product.name, path: productPath(product.slug) }]} />
       <JsonLd data={productJsonLd(product)} />
       <ProductDetail product={product} />
       <RelatedProducts intro={relatedProducts.onProductPage} products={productsRelatedTo(product)} />
