@@ -17,7 +17,8 @@ function parseCsp(policy: string): Record<string, string[]> {
 }
 
 const csp = (options: Options) => parseCsp(contentSecurityPolicy(options))
-const headersOf = (options: Options) => Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]))
+const headersOf = (options: Options) =>
+  Object.fromEntries(securityHeaders(options).map(({ key, value }) => [key, value]))
 const production = { dev: false, analytics: false, https: true }
 const allOptions: Options[] = [
   { dev: false, analytics: false, https: true },
@@ -29,12 +30,19 @@ const gaHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics
 /** What Google's translation widget loads, per directive (components/translation/auto-translate.tsx). */
 const translateHosts = {
   scripts: ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
-  assets: ['https://www.gstatic.com', 'https://fonts.gstatic.com', 'https://translate.google.com', 'https://translate.googleapis.com', 'https://www.google.com'],
+  assets: [
+    'https://www.gstatic.com',
+    'https://fonts.gstatic.com',
+    'https://translate.google.com',
+    'https://translate.googleapis.com',
+    'https://www.google.com',
+  ],
   connect: ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
   frames: ['https://translate.google.com'],
 }
 /** The external hosts of one directive, sorted. */
-const hostsOf = (policy: Record<string, string[]>, directive: string) => (policy[directive] ?? []).filter((source) => source.startsWith('https://')).sort()
+const hostsOf = (policy: Record<string, string[]>, directive: string) =>
+  (policy[directive] ?? []).filter((source) => source.startsWith('https://')).sort()
 const sorted = (...lists: string[][]) => lists.flat().sort()
 
 describe('Content-Security-Policy', () => {
@@ -135,7 +143,9 @@ describe('securityHeaders', () => {
 
   it('sends the CSP for the given options', () => {
     expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(production))
-    const withAnalytics = securityHeaders({ dev: false, analytics: true, https: true }).find(({ key }) => key === 'Content-Security-Policy')
+    const withAnalytics = securityHeaders({ dev: false, analytics: true, https: true }).find(
+      ({ key }) => key === 'Content-Security-Policy',
+    )
     expect(withAnalytics?.value).toContain('https://www.googletagmanager.com')
   })
 
@@ -159,13 +169,47 @@ describe('securityHeaders', () => {
 })
 
 describe('next.config', () => {
-  it('sends the security headers on every path', async () => {
+  /** The header keys next.config sends on `path`, matched the way Next matches a rule's source. */
+  async function headerKeysFor(path: string) {
+    const { pathToRegexp } = await import('next/dist/compiled/path-to-regexp')
     const { default: nextConfig } = await import('@/next.config')
-    const rules = await nextConfig.headers?.()
-    expect(rules).toHaveLength(1)
-    expect(rules?.[0]?.source).toBe('/:path*')
-    const keys = rules?.[0]?.headers.map(({ key }) => key) ?? []
-    expect(keys).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']))
+    const rules = (await nextConfig.headers?.()) ?? []
+    const matching = rules.filter(({ source }) => pathToRegexp(source, [], { delimiter: '/' }).test(path))
+    return new Set(matching.flatMap(({ headers }) => headers.map(({ key }) => key)))
+  }
+
+  it.each([
+    '/',
+    '/contact',
+    '/products/ai-stock-manager',
+    '/api/health',
+    '/brand-icons/social.svg',
+    '/_next/static/media/icon.svg',
+  ])('sends the full set on %s', async (path) => {
+    const keys = await headerKeysFor(path)
+    for (const key of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+    ]) {
+      expect(keys).toContain(key)
+    }
+  })
+
+  it('sends a script chunk only what protects a script', async () => {
+    const keys = await headerKeysFor('/_next/static/chunks/0abc123.js')
+    expect([...keys].sort()).toEqual([
+      'Cross-Origin-Resource-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+    ])
+  })
+
+  it('does not name the framework', async () => {
+    const { default: nextConfig } = await import('@/next.config')
     expect(nextConfig.poweredByHeader).toBe(false)
   })
 })
