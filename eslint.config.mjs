@@ -15,16 +15,55 @@ export default defineConfig([
         'error',
         {
           zones: [
-            { target: ['./components', './hooks', './lib', './content', './middleware.ts', './instrumentation.ts'], from: './app', message: 'app/ holds routes only: nothing imports from it.' },
-            { target: ['./hooks', './lib', './content', './middleware.ts', './instrumentation.ts'], from: './components', message: 'Components sit above hooks, lib and content: move the shared code down.' },
-            { target: ['./lib', './content', './middleware.ts', './instrumentation.ts'], from: './hooks', message: 'hooks/ holds client-only React hooks: lib and content stay free of them.' },
-            { target: './content', from: './lib', except: ['./routes.ts'], message: 'content/ is typed data: it may link to the route registry (lib/routes.ts) and nothing else in lib.' },
-            { target: './lib/routes.ts', from: './content', message: 'The route registry imports no content: content links to it, so this would close a cycle.' },
-            { target: ['./components', './hooks', './content'], from: './lib/page-paths.ts', message: 'lib/page-paths.ts pulls in the product catalogue: only the sitemap, the request layer and the tests read it.' },
+            {
+              target: ['./components', './hooks', './lib', './content', './middleware.ts', './instrumentation.ts'],
+              from: './app',
+              message: 'app/ holds routes only: nothing imports from it.',
+            },
+            {
+              target: ['./hooks', './lib', './content', './middleware.ts', './instrumentation.ts'],
+              from: './components',
+              message: 'Components sit above hooks, lib and content: move the shared code down.',
+            },
+            {
+              target: ['./lib', './content', './middleware.ts', './instrumentation.ts'],
+              from: './hooks',
+              message: 'hooks/ holds client-only React hooks: lib and content stay free of them.',
+            },
+            {
+              target: './content',
+              from: './lib',
+              except: ['./routes.ts'],
+              message:
+                'content/ is typed data: it may link to the route registry (lib/routes.ts) and nothing else in lib.',
+            },
+            {
+              target: './lib/routes.ts',
+              from: './content',
+              message: 'The route registry imports no content: content links to it, so this would close a cycle.',
+            },
+            {
+              target: ['./components', './hooks', './content'],
+              from: './lib/page-paths.ts',
+              message:
+                'lib/page-paths.ts pulls in the product catalogue: only the sitemap, the request layer and the tests read it.',
+            },
           ],
         },
       ],
     },
   },
-  globalIgnores(['.next*/**', '.open-next/**', '.wrangler/**', '.cache/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results*/**', 'playwright-report/**', 'bench/results/**', 'bench/floor/.next*/**']),
+  globalIgnores([
+    '.next*/**',
+    '.open-next/**',
+    '.wrangler/**',
+    '.cache/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'test-results*/**',
+    'playwright-report/**',
+    'bench/results/**',
+    'bench/floor/.next*/**',
+  ]),
 ])

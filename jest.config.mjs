@@ -1,9 +1,9 @@
-import nextJest from 'next/jest.js';
+import nextJest from 'next/jest.js'
 
 // Loads next.config and .env files, and compiles TS/TSX with Next's SWC.
-const createJestConfig = nextJest({ dir: './' });
+const createJestConfig = nextJest({ dir: './' })
 
-const buildOutput = ['<rootDir>/.next/', '<rootDir>/.next-test/'];
+const buildOutput = ['<rootDir>/.next/', '<rootDir>/.next-test/']
 
 /** @type {import('jest').Config} */
 const config = {
@@ -23,6 +23,6 @@ const config = {
   testPathIgnorePatterns: [...buildOutput, '<rootDir>/tests/e2e/'],
   modulePathIgnorePatterns: buildOutput,
   watchPathIgnorePatterns: [...buildOutput, '<rootDir>/test-results/'],
-};
+}
 
-export default createJestConfig(config);
+export default createJestConfig(config)

@@ -35,5 +35,7 @@ export function middleware(request: NextRequest) {
 
 export const config = {
   // Pages and the API: framework files, metadata routes and anything with a file extension pass untouched.
-  matcher: ['/((?!_next/|opengraph-image|twitter-image|icon|apple-icon|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|.*\\.[\\w]+$).*)'],
+  matcher: [
+    '/((?!_next/|opengraph-image|twitter-image|icon|apple-icon|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|.*\\.[\\w]+$).*)',
+  ],
 }

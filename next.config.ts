@@ -26,7 +26,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own folder at run time.
   serverExternalPackages: edgeBuild ? [] : ['@electric-sql/pglite'],
   // The worker never offers the embedded store: keep its packages out of the worker bundle.
-  ...(edgeBuild && { turbopack: { resolveAlias: { '@electric-sql/pglite': embeddedStoreStub, 'proper-lockfile': embeddedStoreStub } } }),
+  ...(edgeBuild && {
+    turbopack: { resolveAlias: { '@electric-sql/pglite': embeddedStoreStub, 'proper-lockfile': embeddedStoreStub } },
+  }),
   outputFileTracingIncludes: {
     '/api/consent': ['./db/migrations/*.sql'],
     // node-postgres loads its socket for workerd from pg-cloudflare's "workerd" export, which Next's trace (default conditions) skips.

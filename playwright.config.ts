@@ -1,8 +1,8 @@
-import { defineConfig } from '@playwright/test';
-import { TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from './scripts/test-env.mjs';
+import { defineConfig } from '@playwright/test'
+import { TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from './scripts/test-env.mjs'
 
-const baseURL = `http://localhost:${TEST_PORT}`;
-const isCI = !!process.env.CI;
+const baseURL = `http://localhost:${TEST_PORT}`
+const isCI = !!process.env.CI
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -59,4 +59,4 @@ export default defineConfig({
     timeout: 120_000,
     stderr: 'pipe',
   },
-});
+})

@@ -8,7 +8,13 @@ import { TEST_RESULTS_DIR } from './scripts/test-env.mjs'
  */
 const suites = {
   // A smoke subset: routes, redirects, metadata in the raw HTML, a consent round trip, every HTTP method.
-  standalone: ['e2e/redirects.spec.ts', 'e2e/seo.spec.ts', 'e2e/methods.spec.ts', 'hosting/routes.spec.ts', 'hosting/consent-round-trip.spec.ts'],
+  standalone: [
+    'e2e/redirects.spec.ts',
+    'e2e/seo.spec.ts',
+    'e2e/methods.spec.ts',
+    'hosting/routes.spec.ts',
+    'hosting/consent-round-trip.spec.ts',
+  ],
   // Cloudflare worker: also the navbar, theme, banner, contact form (EmailJS intercepted), products search.
   edge: [
     'e2e/redirects.spec.ts',
@@ -25,7 +31,10 @@ const suites = {
   ],
 }
 const target = process.env.HOSTING_TARGET as keyof typeof suites
-if (!suites[target]) throw new Error(`HOSTING_TARGET must be one of ${Object.keys(suites).join(', ')} (got "${process.env.HOSTING_TARGET}")`)
+if (!suites[target])
+  throw new Error(
+    `HOSTING_TARGET must be one of ${Object.keys(suites).join(', ')} (got "${process.env.HOSTING_TARGET}")`,
+  )
 
 export default defineConfig({
   ...base,

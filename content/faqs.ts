@@ -3,8 +3,14 @@ import type { IconName } from '@/content/types'
 
 /** The heading and lead of each page's FAQ block. */
 export const faqIntros = {
-  products: { title: 'Domande frequenti sui prodotti', intro: 'Come funzionano acquisto, abbonamenti e personalizzazioni.' },
-  contact: { title: 'Domande frequenti', intro: 'Tempi, costi e modo di lavorare: le risposte alle domande che ci fate più spesso.' },
+  products: {
+    title: 'Domande frequenti sui prodotti',
+    intro: 'Come funzionano acquisto, abbonamenti e personalizzazioni.',
+  },
+  contact: {
+    title: 'Domande frequenti',
+    intro: 'Tempi, costi e modo di lavorare: le risposte alle domande che ci fate più spesso.',
+  },
 }
 
 export interface Faq {

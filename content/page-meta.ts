@@ -41,7 +41,14 @@ export const pageMeta = {
     title: 'Orbita Lab – Software su misura e intelligenza artificiale',
     description:
       'Gestionali, web app, agenti AI e chatbot progettati per piccole e medie imprese, e-commerce e professionisti. Prenota una consulenza gratuita di 30 minuti.',
-    keywords: ['agenzia software', 'intelligenza artificiale', 'software PMI', 'agenti AI', 'chatbot AI', 'sviluppo web app'],
+    keywords: [
+      'agenzia software',
+      'intelligenza artificiale',
+      'software PMI',
+      'agenti AI',
+      'chatbot AI',
+      'sviluppo web app',
+    ],
     path: routes.home.path,
   },
   products: {
@@ -69,7 +76,13 @@ export const pageMeta = {
     title: 'Chatbot AI per assistenza e vendite',
     description:
       'Chatbot AI che rispondono 24/7 ai clienti, tagliano fino al 70% i costi di supporto e aumentano le conversioni. Pronti in 14 giorni, prova di 30 giorni.',
-    keywords: ['chatbot AI', 'assistente virtuale', 'customer care automatico', 'chatbot per e-commerce', 'chatbot WhatsApp'],
+    keywords: [
+      'chatbot AI',
+      'assistente virtuale',
+      'customer care automatico',
+      'chatbot per e-commerce',
+      'chatbot WhatsApp',
+    ],
     path: routes.chatbots.path,
   },
   growthPlans: {
@@ -102,13 +115,15 @@ export const pageMeta = {
   },
   terms: {
     title: 'Termini e Condizioni',
-    description: 'Le condizioni che regolano l’uso del sito e dei servizi di Orbita Lab: responsabilità, proprietà intellettuale, foro competente e modifiche.',
+    description:
+      'Le condizioni che regolano l’uso del sito e dei servizi di Orbita Lab: responsabilità, proprietà intellettuale, foro competente e modifiche.',
     keywords: ['termini e condizioni', 'condizioni di servizio', 'note legali'],
     path: routes.terms.path,
   },
   privacy: {
     title: 'Privacy e Cookie Policy',
-    description: 'Come Orbita Lab tratta i dati personali e usa i cookie: finalità, basi giuridiche, conservazione, diritti degli interessati e gestione del consenso.',
+    description:
+      'Come Orbita Lab tratta i dati personali e usa i cookie: finalità, basi giuridiche, conservazione, diritti degli interessati e gestione del consenso.',
     keywords: ['privacy policy', 'cookie policy', 'GDPR', 'protezione dei dati'],
     path: routes.privacy.path,
   },

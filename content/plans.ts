@@ -15,13 +15,20 @@ export const growthPlans = [
     title: 'PMI',
     description: 'Per la piccola impresa che vuole digitalizzare i processi e farsi trovare da nuovi clienti online.',
     price: { prefix: 'da', amount: '1.500 €', suffix: 'al mese' },
-    features: ['5 automazioni al mese', 'Consulenza 1 giorno a settimana', 'Pacchetto Google Ads Starter', 'SEO base', '1 gestionale su misura'],
+    features: [
+      '5 automazioni al mese',
+      'Consulenza 1 giorno a settimana',
+      'Pacchetto Google Ads Starter',
+      'SEO base',
+      '1 gestionale su misura',
+    ],
     cta: quote,
   },
   {
     id: 'highGrowth',
     title: 'High Growth',
-    description: 'Per l’azienda pronta ad accelerare: marketing, processi e persone che lavorano con l’intelligenza artificiale.',
+    description:
+      'Per l’azienda pronta ad accelerare: marketing, processi e persone che lavorano con l’intelligenza artificiale.',
     price: { prefix: 'da', amount: '3.000 €', suffix: 'al mese' },
     features: [
       'Automazioni e agenti AI illimitati',
@@ -96,7 +103,8 @@ export const localAiPlans = [
   {
     id: 'everyday',
     title: 'Everyday',
-    description: 'Per professionisti e piccoli team che vogliono un assistente AI privato sul proprio computer, pronto da usare.',
+    description:
+      'Per professionisti e piccoli team che vogliono un assistente AI privato sul proprio computer, pronto da usare.',
     price: { amount: '110 €', suffix: 'una tantum' },
     features: [
       'Installazione guidata sul tuo PC',
@@ -109,7 +117,8 @@ export const localAiPlans = [
   {
     id: 'advanced',
     title: 'Advanced',
-    description: 'Per le aziende che vogliono l’AI locale su più postazioni, collegata ai propri documenti e ai propri strumenti.',
+    description:
+      'Per le aziende che vogliono l’AI locale su più postazioni, collegata ai propri documenti e ai propri strumenti.',
     price: { amount: 'Preventivo personalizzato' },
     features: [
       'Installazione su più postazioni o su un server aziendale',

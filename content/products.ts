@@ -73,7 +73,8 @@ const aiAssistants: readonly ProductSource[] = [
     id: 7,
     slug: 'dm-chatbot-instagram',
     name: 'Chatbot DM per Instagram',
-    description: 'Risponde ai messaggi diretti di Instagram in pochi secondi, anche di notte, e trasforma i follower in contatti.',
+    description:
+      'Risponde ai messaggi diretti di Instagram in pochi secondi, anche di notte, e trasforma i follower in contatti.',
     longDescription:
       'Ogni domanda nei DM senza risposta è un cliente che va dalla concorrenza. Il chatbot legge i messaggi diretti del tuo profilo Instagram, risponde con il tono del tuo brand usando le informazioni che gli fornisci (listino, orari, politiche di reso) e raccoglie nome e contatto di chi è interessato. Quando la conversazione richiede una persona, ti passa la palla con un riepilogo. Il piano include fino a 5.000 messaggi al mese, l’attivazione in 24-48 ore e l’aggiornamento dei documenti di riferimento fino a 2 volte al mese.',
     icon: 'instagram',
@@ -102,7 +103,8 @@ const aiAssistants: readonly ProductSource[] = [
     id: 9,
     slug: 'dm-chatbot-whatsapp',
     name: 'Chatbot per WhatsApp',
-    description: 'Gestisce le conversazioni WhatsApp dei clienti: domande frequenti, prenotazioni e stato degli ordini.',
+    description:
+      'Gestisce le conversazioni WhatsApp dei clienti: domande frequenti, prenotazioni e stato degli ordini.',
     longDescription:
       'WhatsApp è il canale che i tuoi clienti usano di più, ma rispondere a tutti a mano è impossibile. Il chatbot si collega al tuo numero WhatsApp Business, risponde alle domande frequenti, raccoglie prenotazioni e richieste di preventivo e comunica lo stato di un ordine leggendolo dal tuo gestionale. Parla oltre 24 lingue, così anche i clienti stranieri ricevono risposte chiare, e ti segnala le conversazioni che richiedono il tuo intervento.',
     icon: 'whatsapp',
@@ -134,7 +136,8 @@ const automation: readonly ProductSource[] = [
     id: 2,
     slug: 'wordpress-autoblog-ai',
     name: 'Autoblog AI per WordPress',
-    description: 'Scrive e pubblica sul tuo sito WordPress articoli ottimizzati per la SEO, in più lingue e con il tuo stile.',
+    description:
+      'Scrive e pubblica sul tuo sito WordPress articoli ottimizzati per la SEO, in più lingue e con il tuo stile.',
     longDescription:
       'Un blog aggiornato porta visite e clienti, ma scrivere con costanza richiede tempo che non hai. Autoblog AI parte da un argomento o da una parola chiave, studia cosa si posiziona già su Google e genera 3 o più articoli alla volta, completi di titoli, sottotitoli, meta description e immagini suggerite. Puoi pubblicarli subito o rivederli in bozza. Scrive in oltre 24 lingue ed è un acquisto una tantum: lo installi sul tuo sito e resta tuo per sempre.',
     icon: 'wordpress',
@@ -224,7 +227,8 @@ export function normalizeStatus(status: string): ProductStatus {
   return status === 'available' ? 'available' : 'coming-soon'
 }
 
-const normalize = (products: readonly ProductSource[]): Product[] => products.map((product) => ({ ...product, status: normalizeStatus(product.status) }))
+const normalize = (products: readonly ProductSource[]): Product[] =>
+  products.map((product) => ({ ...product, status: normalizeStatus(product.status) }))
 
 export const categories: readonly Category[] = [
   {

@@ -22,7 +22,10 @@ export const team = [
     firstName: 'Marco',
     role: 'Full-Stack e Cloud Developer',
     photo: { src: '/team/marco.webp', width: 640, height: 640, alt: 'Ritratto illustrato di Marco' },
-    education: ['Laurea magistrale in Informatica, Università di Pisa', 'Laurea in Informatica, Università degli Studi dell’Aquila'],
+    education: [
+      'Laurea magistrale in Informatica, Università di Pisa',
+      'Laurea in Informatica, Università degli Studi dell’Aquila',
+    ],
     skills: ['TypeScript', 'React', 'Next.js', 'Node.js', 'PostgreSQL', 'Docker', 'Kubernetes'],
   },
 ] as const satisfies readonly TeamMember[]

@@ -3,7 +3,12 @@
 import { useEffect, type RefObject } from 'react'
 
 /** Closes an open popover on a pointer press outside `area` or on Escape (focus then returns to `opener`). */
-export function useDismiss(open: boolean, close: () => void, area: RefObject<HTMLElement | null>, opener: RefObject<HTMLElement | null>) {
+export function useDismiss(
+  open: boolean,
+  close: () => void,
+  area: RefObject<HTMLElement | null>,
+  opener: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent) => {

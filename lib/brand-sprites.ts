@@ -1,4 +1,26 @@
-import { siAirtable, siDiscord, siGmail, siGooglemaps, siGooglesheets, siHubspot, siInstagram, siMake, siMessenger, siN8n, siNotion, siOdoo, siShopify, siStripe, siTelegram, siWhatsapp, siWoocommerce, siWordpress, siZapier, siZoho, siZoom } from 'simple-icons'
+import {
+  siAirtable,
+  siDiscord,
+  siGmail,
+  siGooglemaps,
+  siGooglesheets,
+  siHubspot,
+  siInstagram,
+  siMake,
+  siMessenger,
+  siN8n,
+  siNotion,
+  siOdoo,
+  siShopify,
+  siStripe,
+  siTelegram,
+  siWhatsapp,
+  siWoocommerce,
+  siWordpress,
+  siZapier,
+  siZoho,
+  siZoom,
+} from 'simple-icons'
 import type { IntegrationTool } from '@/content/pages/ai-agents'
 import { socialIcons } from '@/content/social-icons'
 import { technologies } from '@/content/technologies'
@@ -38,9 +60,18 @@ const integrationLogos: Record<IntegrationTool, BrandDrawing> = {
  */
 export const brandSprites = {
   social: socialIcons,
-  technologies: Object.fromEntries(technologies.map((technology) => [technology.name, technology.icon])) as Record<string, BrandDrawing>,
+  technologies: Object.fromEntries(technologies.map((technology) => [technology.name, technology.icon])) as Record<
+    string,
+    BrandDrawing
+  >,
   integrations: integrationLogos,
-  products: { telegram: siTelegram, instagram: siInstagram, whatsapp: siWhatsapp, wordpress: siWordpress, maps: siGooglemaps },
+  products: {
+    telegram: siTelegram,
+    instagram: siInstagram,
+    whatsapp: siWhatsapp,
+    wordpress: siWordpress,
+    maps: siGooglemaps,
+  },
 } satisfies Record<string, Record<string, BrandDrawing>>
 
 export type BrandSprite = keyof typeof brandSprites
@@ -61,7 +92,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export function brandSpriteSvg(sprite: BrandSprite): string {
   const drawings: Record<string, BrandDrawing> = brandSprites[sprite]
   const symbols = Object.entries(drawings).map(
-    ([name, drawing]) => `<symbol id="${symbolId(name)}" viewBox="0 0 24 24"><path d="${escapeAttribute(drawing.path)}"${drawing.fillRule ? ` fill-rule="${drawing.fillRule}"` : ''}/></symbol>`,
+    ([name, drawing]) =>
+      `<symbol id="${symbolId(name)}" viewBox="0 0 24 24"><path d="${escapeAttribute(drawing.path)}"${drawing.fillRule ? ` fill-rule="${drawing.fillRule}"` : ''}/></symbol>`,
   )
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
 }

@@ -8,7 +8,11 @@
 export type StorageArea = 'localStorage' | 'sessionStorage'
 
 /** Runs `action` on a storage area (or a given Storage); undefined, after telling `onRefusal` why, when the browser refuses. */
-export function withStorage<T>(area: StorageArea | Storage, action: (storage: Storage) => T, onRefusal?: (error: unknown) => void): T | undefined {
+export function withStorage<T>(
+  area: StorageArea | Storage,
+  action: (storage: Storage) => T,
+  onRefusal?: (error: unknown) => void,
+): T | undefined {
   try {
     return action(typeof area === 'string' ? window[area] : area)
   } catch (error) {

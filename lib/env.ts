@@ -13,7 +13,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 /** The contact form's EmailJS settings: public by design (they reach the browser), all four or none. */
-const emailjsVariables = ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID'] as const
+const emailjsVariables = [
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID',
+] as const
 
 const schema = z
   .object({
@@ -24,7 +29,9 @@ const schema = z
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
     CONSENT_DB_DIR: optional(z.string().min(1)),
     TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)),
-    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// connection string' })),
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// connection string' }),
+    ),
     NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optional(z.string().trim()),
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: optional(z.string().trim()),
     NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optional(z.string().trim()),
@@ -35,20 +42,31 @@ const schema = z
   })
   // Two stores would split the proof in two places: the operator must pick one.
   .refine((env) => !(env.DATABASE_URL && env.SUPABASE_URL), {
-    message: 'DATABASE_URL and SUPABASE_URL both choose the consent store: set one of them, not both (Supabase users can use its Postgres connection string as DATABASE_URL)',
+    message:
+      'DATABASE_URL and SUPABASE_URL both choose the consent store: set one of them, not both (Supabase users can use its Postgres connection string as DATABASE_URL)',
     path: ['DATABASE_URL'],
   })
   // A partial EmailJS setup would only show up when a visitor's message fails to send.
   .superRefine((env, context) => {
     const missing = emailjsVariables.filter((name) => !env[name])
     if (missing.length === 0 || missing.length === emailjsVariables.length) return
-    for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: 'the contact form needs all four NEXT_PUBLIC_EMAILJS_* variables: set this one too, or none of them' })
+    for (const name of missing)
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'the contact form needs all four NEXT_PUBLIC_EMAILJS_* variables: set this one too, or none of them',
+      })
   })
 
 function emailConfig(env: z.infer<typeof schema>): EmailConfig | undefined {
   const { NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: publicKey, NEXT_PUBLIC_EMAILJS_SERVICE_ID: serviceId } = env
-  const { NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: templateId, NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: autoReplyTemplateId } = env
-  return publicKey && serviceId && templateId && autoReplyTemplateId ? { publicKey, serviceId, templateId, autoReplyTemplateId } : undefined
+  const {
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: templateId,
+    NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: autoReplyTemplateId,
+  } = env
+  return publicKey && serviceId && templateId && autoReplyTemplateId
+    ? { publicKey, serviceId, templateId, autoReplyTemplateId }
+    : undefined
 }
 
 function readEnv() {
@@ -63,7 +81,11 @@ function readEnv() {
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     supabase:
       env.SUPABASE_URL && env.SUPABASE_ANON_KEY
-        ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), anonKey: env.SUPABASE_ANON_KEY, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
+        ? {
+            url: env.SUPABASE_URL.replace(/\/+$/, ''),
+            anonKey: env.SUPABASE_ANON_KEY,
+            serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+          }
         : undefined,
     databaseUrl: env.DATABASE_URL,
     /** Where the client address comes from (lib/consent/ip.ts): the host's own header, or our proxies' X-Forwarded-For. */

@@ -18,7 +18,13 @@ export function refuseForbiddenMethods() {
       const [request, response] = args as [IncomingMessage, ServerResponse]
       if (forbidden.has(request.method ?? '')) {
         const pathname = (request.url ?? '/').split('?')[0]
-        response.writeHead(405, { ...headers, Allow: (allowedMethods(pathname) ?? pageMethods).join(', '), 'Content-Length': '0' }).end()
+        response
+          .writeHead(405, {
+            ...headers,
+            Allow: (allowedMethods(pathname) ?? pageMethods).join(', '),
+            'Content-Length': '0',
+          })
+          .end()
         return true
       }
     }

@@ -14,7 +14,11 @@ export function jsonError(status: number, message: string, init: ResponseInit = 
 }
 
 /** Reads a JSON body of at most `limit` bytes, of one of the given media types, without ever buffering more than that. */
-export async function readJsonBody(request: Request, limit: number, types: readonly string[] = ['application/json']): Promise<unknown> {
+export async function readJsonBody(
+  request: Request,
+  limit: number,
+  types: readonly string[] = ['application/json'],
+): Promise<unknown> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
   if (!types.includes(type)) throw new HttpError(415, `Content-Type must be ${types.join(' or ')}`)
   const declared = Number(request.headers.get('content-length'))

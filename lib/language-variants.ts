@@ -22,8 +22,7 @@ export function languageVariantPath(path: string, lang: LegalLanguage): string {
 }
 
 export type LanguageDecision =
-  | { action: 'rewrite'; pathname: string; search: string }
-  | { action: 'redirect'; pathname: string; search: string }
+  { action: 'rewrite'; pathname: string; search: string } | { action: 'redirect'; pathname: string; search: string }
 
 /**
  * The request layer's language decision for a page request, or null to let it through:

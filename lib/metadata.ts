@@ -20,7 +20,12 @@ export function absoluteUrl(path: string): string {
 
 /** A product page's metadata entry, from the product itself. */
 export function productMetaEntry(product: Product): PageMetaEntry {
-  return { title: product.name, description: product.description, keywords: product.tags, path: productPath(product.slug) }
+  return {
+    title: product.name,
+    description: product.description,
+    keywords: product.tags,
+    path: productPath(product.slug),
+  }
 }
 
 /** 'Chatbot AI' → 'Chatbot AI | Orbita Lab'; a title that already names the agency stays as it is. */
@@ -34,12 +39,18 @@ export function pageTitle(title: string): string {
  * { it: '/privacy', en: '/privacy?lang=en' }): they become <link rel="alternate" hreflang>,
  * while the canonical stays the entry's own path. This option is the one way hreflang is set.
  */
-export function buildMetadata(entry: PageMetaEntry, { languages }: { languages?: Readonly<Record<string, string>> } = {}): Metadata {
+export function buildMetadata(
+  entry: PageMetaEntry,
+  { languages }: { languages?: Readonly<Record<string, string>> } = {},
+): Metadata {
   const title = pageTitle(entry.title)
   const url = absoluteUrl(entry.path)
   const alternates: Metadata['alternates'] = { canonical: url }
   const image = { url: absoluteUrl(shareCardPath(entry.path)), alt: title }
-  if (languages) alternates.languages = Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, absoluteUrl(path)]))
+  if (languages)
+    alternates.languages = Object.fromEntries(
+      Object.entries(languages).map(([lang, path]) => [lang, absoluteUrl(path)]),
+    )
   return {
     title: { absolute: title },
     description: entry.description,
@@ -54,7 +65,13 @@ export function buildMetadata(entry: PageMetaEntry, { languages }: { languages?:
       description: entry.description,
       images: [{ url: image.url, width: shareCard.width, height: shareCard.height, alt: image.alt }],
     },
-    twitter: { card: 'summary_large_image', site: agency.xHandle, title, description: entry.description, images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      site: agency.xHandle,
+      title,
+      description: entry.description,
+      images: [image],
+    },
     robots: { index: true, follow: true },
     other: { 'content-language': entry.lang ?? 'it' },
   }

@@ -13,5 +13,10 @@ export function englishLegalEntry(key: LegalPageKey): PageMetaEntry {
 }
 
 export function allPageEntries(): PageMetaEntry[] {
-  return [...Object.values(pageMeta), ...products.map(productMetaEntry), englishLegalEntry('privacy'), englishLegalEntry('terms')]
+  return [
+    ...Object.values(pageMeta),
+    ...products.map(productMetaEntry),
+    englishLegalEntry('privacy'),
+    englishLegalEntry('terms'),
+  ]
 }

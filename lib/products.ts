@@ -4,10 +4,15 @@ import type { Product } from '@/content/products'
 export function matchesQuery(product: Pick<Product, 'name' | 'description' | 'tags'>, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('it')
   if (!needle) return true
-  return [product.name, product.description, ...product.tags].some((text) => text.toLocaleLowerCase('it').includes(needle))
+  return [product.name, product.description, ...product.tags].some((text) =>
+    text.toLocaleLowerCase('it').includes(needle),
+  )
 }
 
-export function filterProducts<T extends Pick<Product, 'name' | 'description' | 'tags'>>(products: readonly T[], query: string): T[] {
+export function filterProducts<T extends Pick<Product, 'name' | 'description' | 'tags'>>(
+  products: readonly T[],
+  query: string,
+): T[] {
   return products.filter((product) => matchesQuery(product, query))
 }
 

@@ -14,12 +14,24 @@ export interface RouteEntry {
 export const routes = {
   home: { path: '/', label: 'Home' },
   products: { path: '/products', label: 'Prodotti' },
-  softwarePmi: { path: '/software-pmi', label: 'Software PMI', description: 'Soluzioni software per piccole e medie imprese' },
-  developers: { path: '/developers', label: 'Sviluppatori', description: 'Un team di sviluppo dedicato al tuo progetto' },
+  softwarePmi: {
+    path: '/software-pmi',
+    label: 'Software PMI',
+    description: 'Soluzioni software per piccole e medie imprese',
+  },
+  developers: {
+    path: '/developers',
+    label: 'Sviluppatori',
+    description: 'Un team di sviluppo dedicato al tuo progetto',
+  },
   aiAgents: { path: '/ai-agents', label: 'Agenti AI', description: 'Agenti intelligenti che lavorano per te' },
   chatbots: { path: '/chatbots', label: 'Chatbot AI', description: 'Assistenti virtuali attivi giorno e notte' },
   growthPlans: { path: '/growth-plans', label: 'Piani di Crescita', description: 'Strategia di business e marketing' },
-  localAi: { path: '/assistenti-ai-locale', label: 'Assistenti AI in Locale', description: 'AI privata e sicura sul tuo PC' },
+  localAi: {
+    path: '/assistenti-ai-locale',
+    label: 'Assistenti AI in Locale',
+    description: 'AI privata e sicura sul tuo PC',
+  },
   community: { path: '/community', label: 'Community' },
   contact: { path: '/contact', label: 'Contatti' },
   terms: { path: '/TerminiCondizioni', label: 'Termini e Condizioni' },
@@ -49,7 +61,11 @@ export const servicesMenu = {
       ],
     },
   ],
-} as const satisfies { label: string; title: string; groups: readonly { title: string; items: readonly RouteEntry[] }[] }
+} as const satisfies {
+  label: string
+  title: string
+  groups: readonly { title: string; items: readonly RouteEntry[] }[]
+}
 
 /** The service pages: "Servizi" is highlighted on any of them. */
 export const servicePaths: readonly string[] = [
@@ -63,7 +79,13 @@ export const servicePaths: readonly string[] = [
 
 export type MainNavItem = RouteEntry | 'services'
 
-export const mainNav: readonly MainNavItem[] = [routes.home, routes.products, 'services', routes.community, routes.contact]
+export const mainNav: readonly MainNavItem[] = [
+  routes.home,
+  routes.products,
+  'services',
+  routes.community,
+  routes.contact,
+]
 
 /** Paths that exist only as redirects (kept because old links and the footer use them). */
 export const legacyPaths = {

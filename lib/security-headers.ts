@@ -9,8 +9,18 @@ import { env } from './env'
 export const thirdPartyHosts = {
   emailjs: ['https://api.emailjs.com'],
   /** Google's translation widget (components/translation/auto-translate.tsx), by what it loads. */
-  translateScripts: ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
-  translateAssets: ['https://www.gstatic.com', 'https://fonts.gstatic.com', 'https://translate.google.com', 'https://translate.googleapis.com', 'https://www.google.com'],
+  translateScripts: [
+    'https://translate.google.com',
+    'https://translate.googleapis.com',
+    'https://translate-pa.googleapis.com',
+  ],
+  translateAssets: [
+    'https://www.gstatic.com',
+    'https://fonts.gstatic.com',
+    'https://translate.google.com',
+    'https://translate.googleapis.com',
+    'https://www.google.com',
+  ],
   translateConnect: ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
   translateFrames: ['https://translate.google.com'],
   videoFrame: ['https://www.youtube-nocookie.com'],
@@ -68,7 +78,11 @@ export function securityHeaders(options: SecurityOptions) {
 
 /** This deployment's headers: next.config for Next's responses, the request layer and the Node guard for their own. */
 export function siteSecurityHeaders() {
-  return securityHeaders({ dev: process.env.NODE_ENV === 'development', analytics: Boolean(env.gaMeasurementId), https: env.siteUrl.startsWith('https:') })
+  return securityHeaders({
+    dev: process.env.NODE_ENV === 'development',
+    analytics: Boolean(env.gaMeasurementId),
+    https: env.siteUrl.startsWith('https:'),
+  })
 }
 
 /** Next's hashed scripts and stylesheets. Only documents (and SVGs opened as one) read a CSP. */

@@ -64,7 +64,15 @@ export function isCrawler(userAgent: string): boolean {
  * The one rule for this visit: the language to translate into, or null for the Italian
  * original (an Italian browser, a crawler, or a visitor who asked for the original).
  */
-export function autoTranslationTarget({ language, userAgent, choseOriginal }: { language: string | undefined; userAgent: string; choseOriginal: boolean }): string | null {
+export function autoTranslationTarget({
+  language,
+  userAgent,
+  choseOriginal,
+}: {
+  language: string | undefined
+  userAgent: string
+  choseOriginal: boolean
+}): string | null {
   if (choseOriginal || isCrawler(userAgent)) return null
   return translationTarget(language)
 }

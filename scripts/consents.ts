@@ -22,16 +22,34 @@ const usage = `usage:
   npm run consents -- export [--since YYYY-MM-DD] [--format csv|json]
   npm run consents -- purge [--dry-run]
   npm run consents -- migrate`
-const csvColumns = ['id', 'created_at', 'timestamp', 'session_id', 'ip_address', 'necessary', 'analytics', 'functional', 'marketing', 'page_url', 'referrer', 'user_agent', 'consent_data'] as const
+const csvColumns = [
+  'id',
+  'created_at',
+  'timestamp',
+  'session_id',
+  'ip_address',
+  'necessary',
+  'analytics',
+  'functional',
+  'marketing',
+  'page_url',
+  'referrer',
+  'user_agent',
+  'consent_data',
+] as const
 
 export function toCsv(rows: StoredConsent[]): string {
   const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+    let text =
+      value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
     // Visitors control user agent, URL and referrer: a leading = + - @ would run as a spreadsheet formula.
     if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
   }
-  return [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => cell(row[column])).join(','))].join('\n') + '\n'
+  return (
+    [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => cell(row[column])).join(','))].join('\n') +
+    '\n'
+  )
 }
 
 function fail(message: string): never {
@@ -52,7 +70,8 @@ function closeAfter(store: ConsentStore, also: () => Promise<void> = async () =>
 async function openStore({ copy }: { copy: boolean }): Promise<OpenedStore> {
   if (env.databaseUrl) return closeAfter(new PgConsentStore(env.databaseUrl))
   if (env.supabase) {
-    if (!env.supabase.serviceRoleKey) console.error('note: without SUPABASE_SERVICE_ROLE_KEY the insert-only policy hides every row')
+    if (!env.supabase.serviceRoleKey)
+      console.error('note: without SUPABASE_SERVICE_ROLE_KEY the insert-only policy hides every row')
     return closeAfter(new SupabaseConsentStore({ ...env.supabase, timeoutMs: 30_000 }))
   }
   if (env.consentDbDir === 'memory://') fail('CONSENT_DB_DIR is memory://: an in-memory store keeps nothing to read')
@@ -61,13 +80,16 @@ async function openStore({ copy }: { copy: boolean }): Promise<OpenedStore> {
   if (!copy) return closeAfter(new PgliteConsentStore(env.consentDbDir, { lockWaitMs: 0 }))
   const folder = await mkdtemp(path.join(tmpdir(), 'consents-'))
   await cp(env.consentDbDir, folder, { recursive: true })
-  return closeAfter(new PgliteConsentStore(folder, { lockWaitMs: 0 }), () => rm(folder, { recursive: true, force: true }))
+  return closeAfter(new PgliteConsentStore(folder, { lockWaitMs: 0 }), () =>
+    rm(folder, { recursive: true, force: true }),
+  )
 }
 
 async function exportRecords(values: { since?: string; format?: string }) {
   if (values.format !== 'csv' && values.format !== 'json') fail(`--format must be csv or json\n${usage}`)
   const since = values.since ? new Date(`${values.since}T00:00:00Z`) : undefined
-  if (since && (!/^\d{4}-\d{2}-\d{2}$/.test(values.since!) || Number.isNaN(since.getTime()))) fail(`--since must be a date like 2026-01-31\n${usage}`)
+  if (since && (!/^\d{4}-\d{2}-\d{2}$/.test(values.since!) || Number.isNaN(since.getTime())))
+    fail(`--since must be a date like 2026-01-31\n${usage}`)
   const { store, cleanup } = await openStore({ copy: true })
   try {
     const rows = await store.list(since)
@@ -85,7 +107,9 @@ async function purge(dryRun: boolean) {
     await store.check().catch(async (error: Error) => {
       await cleanup()
       if (!/another process/.test(error.message)) throw error
-      fail(`the site is running on ${path.resolve(env.consentDbDir)} and purges records older than ${consentRecordRetentionMonths} months itself, at start and once a day; stop it to purge by hand`)
+      fail(
+        `the site is running on ${path.resolve(env.consentDbDir)} and purges records older than ${consentRecordRetentionMonths} months itself, at start and once a day; stop it to purge by hand`,
+      )
     })
   }
   try {
@@ -98,7 +122,10 @@ async function purge(dryRun: boolean) {
 }
 
 async function migrate() {
-  if (!env.databaseUrl) fail('migrate is for PostgreSQL: set DATABASE_URL (the embedded database migrates itself; for Supabase paste db/migrations/001_cookie_consents.sql into its SQL editor)')
+  if (!env.databaseUrl)
+    fail(
+      'migrate is for PostgreSQL: set DATABASE_URL (the embedded database migrates itself; for Supabase paste db/migrations/001_cookie_consents.sql into its SQL editor)',
+    )
   const store = new PgConsentStore(env.databaseUrl)
   try {
     await store.migrate()
@@ -111,7 +138,11 @@ async function migrate() {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { since: { type: 'string' }, format: { type: 'string', default: 'csv' }, 'dry-run': { type: 'boolean', default: false } },
+    options: {
+      since: { type: 'string' },
+      format: { type: 'string', default: 'csv' },
+      'dry-run': { type: 'boolean', default: false },
+    },
   })
   const command = positionals[0]
   if (command === 'export') return exportRecords(values)

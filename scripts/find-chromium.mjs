@@ -1,23 +1,23 @@
 #!/usr/bin/env node
 // Locate a Chromium binary for Playwright. Never downloads Playwright browsers.
 //   node scripts/find-chromium.mjs   -> prints the path
-import { existsSync, realpathSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { existsSync, realpathSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
 async function playwrightChromium() {
   for (const pkg of ['@playwright/test', 'playwright-core']) {
     try {
-      const { chromium } = await import(pkg);
-      const path = chromium.executablePath();
-      if (path && existsSync(path)) return path;
+      const { chromium } = await import(pkg)
+      const path = chromium.executablePath()
+      if (path && existsSync(path)) return path
     } catch {
       // package missing or browser not supported/installed: try the next option
     }
   }
-  return null;
+  return null
 }
 
 function canAptInstall() {
@@ -26,44 +26,43 @@ function canAptInstall() {
     typeof process.getuid === 'function' &&
     process.getuid() === 0 &&
     spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  );
+  )
 }
 
 function run(cmd, args, env = process.env) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (r.status !== 0) throw new Error(`\`${cmd} ${args.join(' ')}\` failed (exit ${r.status ?? r.signal})`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env })
+  if (r.status !== 0) throw new Error(`\`${cmd} ${args.join(' ')}\` failed (exit ${r.status ?? r.signal})`)
 }
 
 export async function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  if (fromEnv) console.error(`[find-chromium] CHROMIUM_PATH=${fromEnv} does not exist, looking elsewhere`);
+  const fromEnv = process.env.CHROMIUM_PATH
+  if (fromEnv && existsSync(fromEnv)) return fromEnv
+  if (fromEnv) console.error(`[find-chromium] CHROMIUM_PATH=${fromEnv} does not exist, looking elsewhere`)
 
-  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM
 
-  const bundled = await playwrightChromium();
-  if (bundled) return bundled;
+  const bundled = await playwrightChromium()
+  if (bundled) return bundled
 
   if (canAptInstall()) {
-    console.error('[find-chromium] Chromium not found; installing it with apt-get');
-    run('apt-get', ['update']);
-    run('apt-get', ['install', '-y', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
-    if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+    console.error('[find-chromium] Chromium not found; installing it with apt-get')
+    run('apt-get', ['update'])
+    run('apt-get', ['install', '-y', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' })
+    if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM
   }
 
   throw new Error(
-    'Chromium not found. Install it with `sudo apt-get install chromium`, ' +
-      'or set CHROMIUM_PATH=/path/to/chromium.',
-  );
+    'Chromium not found. Install it with `sudo apt-get install chromium`, ' + 'or set CHROMIUM_PATH=/path/to/chromium.',
+  )
 }
 
-const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
   findChromium().then(
     (path) => console.log(path),
     (err) => {
-      console.error(err.message);
-      process.exit(1);
+      console.error(err.message)
+      process.exit(1)
     },
-  );
+  )
 }

@@ -41,6 +41,8 @@ for (const name of missing) {
   }
   lock.packages[`node_modules/${name}`] = entry
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`added ${missing.length} platform entries to package-lock.json`)

@@ -2,13 +2,13 @@
 // (playwright.config.ts). Keep this the single source of truth.
 
 /** Port the production test server listens on (TEST_PORT lets two runs coexist on one machine). */
-export const TEST_PORT = Number(process.env.TEST_PORT || 3100);
+export const TEST_PORT = Number(process.env.TEST_PORT || 3100)
 
 /** Separate Next.js dist dir, so the developer's own `.next` is never touched. */
-export const TEST_DIST_DIR = process.env.TEST_DIST_DIR || '.next-test';
+export const TEST_DIST_DIR = process.env.TEST_DIST_DIR || '.next-test'
 
 /** Where Jest and Playwright write their reports. */
-export const TEST_RESULTS_DIR = process.env.TEST_RESULTS_DIR || 'test-results';
+export const TEST_RESULTS_DIR = process.env.TEST_RESULTS_DIR || 'test-results'
 
 /** Env for `next build` and `next start` during tests. */
 export const testEnv = {
@@ -21,7 +21,7 @@ export const testEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   // `npm run typecheck` checks types; the test build need not do it again.
   NEXT_SKIP_TYPECHECK: '1',
-};
+}
 
 /**
  * Server-only secrets given to the test build alone (the test server never sees them, so it
@@ -32,4 +32,4 @@ export const buildOnlySecrets = {
   SUPABASE_ANON_KEY: 'build-secret-anon-key-7f3a9c2e1d',
   SUPABASE_SERVICE_ROLE_KEY: 'build-secret-service-role-4b8e6a0f9c',
   CONSENT_DB_DIR: '.data/build-secret-consents',
-};
+}

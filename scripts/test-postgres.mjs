@@ -11,12 +11,16 @@ import { fileURLToPath } from 'node:url'
 import { freePort } from './hosting/servers.mjs'
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-const installHint = 'PostgreSQL server binaries not found. Install them with `sudo apt-get install -y postgresql` (Debian/Ubuntu), or set PG_BIN to the folder holding initdb and pg_ctl.'
+const installHint =
+  'PostgreSQL server binaries not found. Install them with `sudo apt-get install -y postgresql` (Debian/Ubuntu), or set PG_BIN to the folder holding initdb and pg_ctl.'
 
 function run(command, args, { asPostgres = false, check = true } = {}) {
   const [cmd, argv] = asPostgres && isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
   const result = spawnSync(cmd, argv, { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } })
-  if (check && result.status !== 0) throw new Error(`\`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}): ${result.stderr || result.stdout}`)
+  if (check && result.status !== 0)
+    throw new Error(
+      `\`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}): ${result.stderr || result.stdout}`,
+    )
   return result
 }
 
@@ -25,7 +29,9 @@ function findBinaries() {
   if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN
   const debian = '/usr/lib/postgresql'
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((v) => existsSync(path.join(debian, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
+    const versions = readdirSync(debian)
+      .filter((v) => existsSync(path.join(debian, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a))
     if (versions.length > 0) return path.join(debian, versions[0], 'bin')
   }
   const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim()
@@ -35,7 +41,8 @@ function findBinaries() {
 function ensureBinaries() {
   const found = findBinaries()
   if (found) return found
-  const canApt = isRoot && existsSync('/etc/debian_version') && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
+  const canApt =
+    isRoot && existsSync('/etc/debian_version') && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
   if (!canApt) throw new Error(installHint)
   console.error('[postgres] PostgreSQL not found; installing it with apt-get')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
@@ -60,10 +67,16 @@ export async function startPostgres() {
   }
   const data = path.join(folder, 'data')
   const port = await freePort()
-  run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], { asPostgres: true })
+  run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    asPostgres: true,
+  })
   // fsync off: the cluster lives for one test run; a crash of the app server is what the tests exercise, not of Postgres.
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`
-  run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(folder, 'server.log'), '-o', options, '-w', '-t', '60', 'start'], { asPostgres: true })
+  run(
+    path.join(bin, 'pg_ctl'),
+    ['-D', data, '-l', path.join(folder, 'server.log'), '-o', options, '-w', '-t', '60', 'start'],
+    { asPostgres: true },
+  )
   let stopped = false
   const stop = () => {
     if (stopped) return

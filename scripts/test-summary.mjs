@@ -2,92 +2,92 @@
 // Combine Jest, Playwright and validator JSON results into one line: `N passed, N failed[, N skipped]`.
 //   node scripts/test-summary.mjs [resultsDir]   (or env TEST_RESULTS_DIR; default test-results)
 // Exit code 1 when anything failed.
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-export const DEFAULT_RESULTS_DIR = process.env.TEST_RESULTS_DIR || 'test-results';
+export const DEFAULT_RESULTS_DIR = process.env.TEST_RESULTS_DIR || 'test-results'
 
 function readJson(file, label) {
   if (!existsSync(file)) {
-    console.error(`[summary] note: no ${label} results (${file} missing), counting 0`);
-    return null;
+    console.error(`[summary] note: no ${label} results (${file} missing), counting 0`)
+    return null
   }
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'))
   } catch (err) {
-    console.error(`[summary] note: cannot parse ${file} (${err.message}), counting 0`);
-    return null;
+    console.error(`[summary] note: cannot parse ${file} (${err.message}), counting 0`)
+    return null
   }
 }
 
-const n = (v) => (Number.isFinite(v) ? v : 0);
+const n = (v) => (Number.isFinite(v) ? v : 0)
 
 /** Jest `--json` output. A suite that crashes before running (syntax error,
  *  failing import) has no failed *tests*, so it is counted as one failure. */
 function jestCounts(r) {
-  if (!r) return { passed: 0, failed: 0, skipped: 0 };
+  if (!r) return { passed: 0, failed: 0, skipped: 0 }
   return {
     passed: n(r.numPassedTests),
     failed: n(r.numFailedTests) + n(r.numRuntimeErrorTestSuites),
     skipped: n(r.numPendingTests) + n(r.numTodoTests),
-  };
+  }
 }
 
 /** Playwright JSON reporter. Flaky (passed on retry) counts as passed; global
  *  errors (webServer did not start, spec failed to load...) count as failures. */
 export function playwrightCounts(r) {
-  if (!r) return { passed: 0, failed: 0, skipped: 0 };
-  const s = r.stats ?? {};
+  if (!r) return { passed: 0, failed: 0, skipped: 0 }
+  const s = r.stats ?? {}
   return {
     passed: n(s.expected) + n(s.flaky),
     failed: n(s.unexpected) + (Array.isArray(r.errors) ? r.errors.length : 0),
     skipped: n(s.skipped),
-  };
+  }
 }
 
 /** scripts/validators/run.mjs: each clean check passed, each finding failed. */
 function validatorCounts(r) {
-  return { passed: n(r?.passed), failed: n(r?.failed), skipped: 0 };
+  return { passed: n(r?.passed), failed: n(r?.failed), skipped: 0 }
 }
 
 export function formatSummary({ passed, failed, skipped }) {
-  return `${passed} passed, ${failed} failed` + (skipped > 0 ? `, ${skipped} skipped` : '');
+  return `${passed} passed, ${failed} failed` + (skipped > 0 ? `, ${skipped} skipped` : '')
 }
 
 /** Read both result files from `dir`; returns counts plus the printable line. */
 export function summarize(dir = DEFAULT_RESULTS_DIR) {
-  const jest = jestCounts(readJson(join(dir, 'jest.json'), 'Jest'));
-  const pwReport = readJson(join(dir, 'playwright.json'), 'Playwright');
-  const pw = playwrightCounts(pwReport);
-  const validatorsFile = join(dir, 'validators.json');
-  const validators = validatorCounts(existsSync(validatorsFile) ? readJson(validatorsFile, 'validators') : null);
-  const flaky = n(pwReport?.stats?.flaky);
+  const jest = jestCounts(readJson(join(dir, 'jest.json'), 'Jest'))
+  const pwReport = readJson(join(dir, 'playwright.json'), 'Playwright')
+  const pw = playwrightCounts(pwReport)
+  const validatorsFile = join(dir, 'validators.json')
+  const validators = validatorCounts(existsSync(validatorsFile) ? readJson(validatorsFile, 'validators') : null)
+  const flaky = n(pwReport?.stats?.flaky)
   // The browser suites on the other hosts (scripts/hosting/test-hosts.mjs), when they ran.
   const hosts = ['playwright-standalone.json', 'playwright-edge.json']
     .filter((file) => existsSync(join(dir, file)))
-    .map((file) => playwrightCounts(readJson(join(dir, file), file)));
-  if (flaky > 0) console.error(`[summary] note: ${flaky} flaky Playwright test(s) passed only on retry`);
+    .map((file) => playwrightCounts(readJson(join(dir, file), file)))
+  if (flaky > 0) console.error(`[summary] note: ${flaky} flaky Playwright test(s) passed only on retry`)
   // .ci/run's checks (lint, typecheck, knip, format), one each, when it passes them on.
-  const checks = { passed: n(Number(process.env.CHECKS_PASSED)), failed: n(Number(process.env.CHECKS_FAILED)) };
+  const checks = { passed: n(Number(process.env.CHECKS_PASSED)), failed: n(Number(process.env.CHECKS_FAILED)) }
   const total = {
     passed: jest.passed + pw.passed + validators.passed + checks.passed,
     failed: jest.failed + pw.failed + validators.failed + checks.failed,
     skipped: jest.skipped + pw.skipped,
-  };
-  for (const host of hosts) for (const key of Object.keys(total)) total[key] += host[key];
-  return { ...total, flaky, jest, playwright: pw, validators, line: formatSummary(total) };
+  }
+  for (const host of hosts) for (const key of Object.keys(total)) total[key] += host[key]
+  return { ...total, flaky, jest, playwright: pw, validators, line: formatSummary(total) }
 }
 
 /** Print the summary line (last line of output); returns the counts. */
 export function printSummary(dir = DEFAULT_RESULTS_DIR) {
-  const result = summarize(dir);
-  console.log(result.line);
-  return result;
+  const result = summarize(dir)
+  console.log(result.line)
+  return result
 }
 
-const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
-  const { failed } = printSummary(process.argv[2] || DEFAULT_RESULTS_DIR);
-  process.exit(failed > 0 ? 1 : 0);
+  const { failed } = printSummary(process.argv[2] || DEFAULT_RESULTS_DIR)
+  process.exit(failed > 0 ? 1 : 0)
 }

@@ -15,7 +15,11 @@ export default function HomePage() {
   return (
     <>
       <Hero content={homePage.hero} />
-      <LogoMarquee title={homePage.technologies.title} pauseLabel={homePage.technologies.pauseLabel} logos={technologies} />
+      <LogoMarquee
+        title={homePage.technologies.title}
+        pauseLabel={homePage.technologies.pauseLabel}
+        logos={technologies}
+      />
       <Section id="valori" intro={homePage.values}>
         <FeatureGrid items={homePage.values.items} />
       </Section>

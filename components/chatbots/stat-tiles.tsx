@@ -1,5 +1,11 @@
 /** Big figures with their meaning: the chatbot stats and the competitive-advantage tiles. */
-export function StatTiles({ stats, className = '' }: { stats: readonly { value: string; label: string; text?: string }[]; className?: string }) {
+export function StatTiles({
+  stats,
+  className = '',
+}: {
+  stats: readonly { value: string; label: string; text?: string }[]
+  className?: string
+}) {
   return (
     <dl className={`grid gap-4 ${className}`}>
       {stats.map((stat) => (

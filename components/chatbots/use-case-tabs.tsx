@@ -16,7 +16,10 @@ export function UseCaseTabs() {
       ))}
     >
       {useCases.map((useCase) => (
-        <div key={useCase.name} className="grid gap-8 rounded-3xl border border-line bg-surface p-6 sm:p-10 md:grid-cols-2">
+        <div
+          key={useCase.name}
+          className="grid gap-8 rounded-3xl border border-line bg-surface p-6 sm:p-10 md:grid-cols-2"
+        >
           <div>
             <h3 className="text-2xl font-semibold">{useCase.title}</h3>
             <p className="mt-3 text-muted">{useCase.text}</p>

@@ -9,7 +9,9 @@ import { ExternalLink } from '@/components/ui/external-link'
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface-strong text-accent-text">{icon}</span>
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface-strong text-accent-text">
+        {icon}
+      </span>
       <div>
         <p className="text-sm font-semibold">{label}</p>
         {children}

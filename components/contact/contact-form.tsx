@@ -21,7 +21,15 @@ type Status = 'idle' | 'sending' | 'sent' | 'error'
 const control =
   'mt-2 block w-full rounded-xl border border-line bg-bg px-4 py-3 text-fg placeholder:text-muted focus-visible:border-accent-text aria-invalid:border-red-500'
 
-function Field({ label, error, children }: { label: string; error?: FieldError; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string
+  error?: FieldError
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
+}) {
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -43,7 +51,17 @@ function Field({ label, error, children }: { label: string; error?: FieldError; 
  * The contact form: validated with the shared schema, sent with EmailJS in two steps, draft kept
  * while typing. `emailjs` comes from lib/env.ts through the page; undefined when not configured.
  */
-export function ContactForm({ email, replyPromise, icons, emailjs }: { email: string; replyPromise: string; icons: { send: ReactNode; success: ReactNode }; emailjs: EmailConfig | undefined }) {
+export function ContactForm({
+  email,
+  replyPromise,
+  icons,
+  emailjs,
+}: {
+  email: string
+  replyPromise: string
+  icons: { send: ReactNode; success: ReactNode }
+  emailjs: EmailConfig | undefined
+}) {
   const mounted = useMounted()
   const [status, setStatus] = useState<Status>('idle')
   const [notice, setNotice] = useState<string | null>(null)
@@ -60,7 +78,10 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
     openedAt.current = Date.now()
     const draft = readDraft()
     if (draft) reset(draft)
-    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft({ ...emptyContact, ...values } as ContactFields) })
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft({ ...emptyContact, ...values } as ContactFields),
+    })
   }, [reset, subscribe])
 
   useEffect(() => {
@@ -79,7 +100,12 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
     setNotice(null)
     const form = formElement.current!
     const honeypot = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
-    const decision = decideSubmit({ honeypot, openedAt: openedAt.current, lastSentAt: lastSentAt.current, now: Date.now() })
+    const decision = decideSubmit({
+      honeypot,
+      openedAt: openedAt.current,
+      lastSentAt: lastSentAt.current,
+      now: Date.now(),
+    })
     // A bot gets the same thank-you as a person, and nothing is sent.
     if (decision.action === 'discard') return finishAsSent()
     if (decision.action === 'cooldown') {
@@ -109,7 +135,13 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
   return (
     <>
       {/* The thank-you rises in; leaving, it fades over the form that takes its place (popLayout). */}
-      <Presence show={sent} preset="rise" popLayout role="status" className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center">
+      <Presence
+        show={sent}
+        preset="rise"
+        popLayout
+        role="status"
+        className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center"
+      >
         <span className="text-accent-text">{icons.success}</span>
         <h3 className="mt-4 text-2xl font-semibold">{copy.sentTitle}</h3>
         <p className="mt-2 max-w-md text-muted">{copy.sentText(replyPromise)}</p>
@@ -118,7 +150,14 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
         </button>
       </Presence>
       {!sent && (
-        <form ref={formElement} onSubmit={(event) => handleSubmit(send)(event)} onFocus={() => void preloadContactResolver()} noValidate aria-label={copy.formLabel} className="grid gap-5">
+        <form
+          ref={formElement}
+          onSubmit={(event) => handleSubmit(send)(event)}
+          onFocus={() => void preloadContactResolver()}
+          noValidate
+          aria-label={copy.formLabel}
+          className="grid gap-5"
+        >
           <noscript>
             <p className="rounded-xl border border-line bg-surface p-4 text-sm">
               {copy.noScript}{' '}
@@ -130,14 +169,32 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
           </noscript>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label={copy.labels.firstName} error={errors.firstName}>
-              {(props) => <input {...props} {...register('firstName')} type="text" autoComplete="given-name" className={control} />}
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('firstName')}
+                  type="text"
+                  autoComplete="given-name"
+                  className={control}
+                />
+              )}
             </Field>
             <Field label={copy.labels.lastName} error={errors.lastName}>
-              {(props) => <input {...props} {...register('lastName')} type="text" autoComplete="family-name" className={control} />}
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('lastName')}
+                  type="text"
+                  autoComplete="family-name"
+                  className={control}
+                />
+              )}
             </Field>
           </div>
           <Field label={copy.labels.email} error={errors.email}>
-            {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" className={control} />}
+            {(props) => (
+              <input {...props} {...register('email')} type="email" autoComplete="email" className={control} />
+            )}
           </Field>
           <Field label={copy.labels.service} error={errors.service}>
             {(props) => (
@@ -165,19 +222,23 @@ export function ContactForm({ email, replyPromise, icons, emailjs }: { email: st
                 {copy.writeTo} {email}
               </a>
             </p>
-      )}
-      {notice && (
-        <p role="alert" className="rounded-xl border border-line bg-surface p-4 text-sm">
-          {notice}
-        </p>
-      )}
-      <div>
-        <button type="submit" disabled={!mounted || sending} className={buttonClasses('primary', 'w-full sm:w-auto')}>
-          {icons.send}
-          {sending ? copy.sending : copy.send}
-        </button>
-      </div>
-    </form>
+          )}
+          {notice && (
+            <p role="alert" className="rounded-xl border border-line bg-surface p-4 text-sm">
+              {notice}
+            </p>
+          )}
+          <div>
+            <button
+              type="submit"
+              disabled={!mounted || sending}
+              className={buttonClasses('primary', 'w-full sm:w-auto')}
+            >
+              {icons.send}
+              {sending ? copy.sending : copy.send}
+            </button>
+          </div>
+        </form>
       )}
     </>
   )

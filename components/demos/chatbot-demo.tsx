@@ -42,7 +42,9 @@ export function ChatbotDemo({ title, status, placeholder, idle, messages, icons 
   return (
     <div className="rounded-3xl border border-line bg-surface shadow-2xl shadow-black/20">
       <div className="flex items-center gap-3 border-b border-line p-4">
-        <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent text-on-accent">{icons.bot}</span>
+        <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent text-on-accent">
+          {icons.bot}
+        </span>
         <div>
           <p className="text-sm font-semibold">{title}</p>
           <p className="text-xs text-muted">{status}</p>
@@ -73,7 +75,10 @@ export function ChatbotDemo({ title, status, placeholder, idle, messages, icons 
           readOnly
           className="min-w-0 flex-1 rounded-full border border-line bg-bg px-4 py-2.5 text-sm disabled:cursor-not-allowed disabled:opacity-60"
         />
-        <span aria-hidden className="inline-flex size-10 items-center justify-center rounded-full bg-surface-strong text-muted">
+        <span
+          aria-hidden
+          className="inline-flex size-10 items-center justify-center rounded-full bg-surface-strong text-muted"
+        >
           {icons.send}
         </span>
       </div>

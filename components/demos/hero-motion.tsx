@@ -22,7 +22,10 @@ export function HeroMotion({ children }: { children: ReactNode }) {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const scrollable = document.documentElement.scrollHeight - window.innerHeight
-        element.style.setProperty('--hero-overlay', String(overlayOpacity(scrollable > 0 ? window.scrollY / scrollable : 0)))
+        element.style.setProperty(
+          '--hero-overlay',
+          String(overlayOpacity(scrollable > 0 ? window.scrollY / scrollable : 0)),
+        )
       })
     }
     onScroll()
@@ -35,11 +38,20 @@ export function HeroMotion({ children }: { children: ReactNode }) {
 
   return (
     <div ref={root} className="relative isolate">
-      <SpringLayer area={root} reach={12} aria-hidden className="pointer-events-none absolute inset-0 -z-10 motion-reduce:hidden">
+      <SpringLayer
+        area={root}
+        reach={12}
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 motion-reduce:hidden"
+      >
         <div className="absolute top-10 left-[10%] size-72 rounded-full bg-accent/20 blur-3xl" />
         <div className="absolute right-[8%] bottom-0 size-80 rounded-full bg-accent/10 blur-3xl" />
       </SpringLayer>
-      <div aria-hidden className="pointer-events-none absolute inset-0 -z-10 bg-bg" style={{ opacity: 'var(--hero-overlay, 0.8)' }} />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10 bg-bg"
+        style={{ opacity: 'var(--hero-overlay, 0.8)' }}
+      />
       {children}
     </div>
   )

@@ -53,8 +53,8 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
-          {/* No year: the pages are prerendered, and a year fixed at build time would be wrong after New Year. */}
-          © {agency.legalName} · {footerCopy.vatPrefix} {agency.vatNumber.replace(/^IT/, '')}
+          {/* No year: the pages are prerendered, and a year fixed at build time would be wrong after New Year. */}©{' '}
+          {agency.legalName} · {footerCopy.vatPrefix} {agency.vatNumber.replace(/^IT/, '')}
         </p>
       </div>
     </footer>

@@ -33,10 +33,22 @@ export const siteViewport: Viewport = { themeColor: themeColors[themeDefaults.mo
  * Around an English page the Italian site chrome keeps lang="it".
  */
 export function SiteDocument({ lang, children }: { lang: 'it' | 'en'; children: ReactNode }) {
-  const italian = (node: ReactNode) => (lang === 'it' ? node : <div lang="it" className="contents">{node}</div>)
+  const italian = (node: ReactNode) =>
+    lang === 'it' ? (
+      node
+    ) : (
+      <div lang="it" className="contents">
+        {node}
+      </div>
+    )
   return (
     // The theme script and next-themes adjust <html> before hydration, hence suppressHydrationWarning.
-    <html lang={lang} className="dark" style={paletteStyle(colorSchemes[themeDefaults.scheme].palette)} suppressHydrationWarning>
+    <html
+      lang={lang}
+      className="dark"
+      style={paletteStyle(colorSchemes[themeDefaults.scheme].palette)}
+      suppressHydrationWarning
+    >
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts render this document; next/head is for the pages router */}
       <head>
         <ThemeScript />
@@ -48,7 +60,10 @@ export function SiteDocument({ lang, children }: { lang: 'it' | 'en'; children: 
       </head>
       <body className="flex min-h-dvh flex-col">
         {italian(
-          <a href="#contenuto" className="sr-only z-[60] rounded-full bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+          <a
+            href="#contenuto"
+            className="sr-only z-[60] rounded-full bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
             {skipLinkLabel}
           </a>,
         )}

@@ -8,7 +8,15 @@ import { languageVariantPath } from '@/lib/language-variants'
  * language it leads to. A full page load, by design: the variants have different root layouts
  * (<html lang>), which the router never swaps without one. Works without JavaScript.
  */
-export function LanguageToggle({ path, current, labels }: { path: string; current: LegalLanguage; labels: Record<LegalLanguage, string> }) {
+export function LanguageToggle({
+  path,
+  current,
+  labels,
+}: {
+  path: string
+  current: LegalLanguage
+  labels: Record<LegalLanguage, string>
+}) {
   const other: LegalLanguage = current === 'it' ? 'en' : 'it'
   return (
     <a href={languageVariantPath(path, other)} hrefLang={other} lang={other} className={buttonClasses('secondary')}>

@@ -35,7 +35,9 @@ export function LegalArticle({ document, lang, text, sectionEnd = {} }: LegalArt
     <article data-legal-article={lang} className="wrap-break-word">
       <header className="max-w-3xl">
         {/* As tall as the language button beside it (legal-document-view.tsx), so the two share a row. */}
-        <p className="flex min-h-11 items-center pr-36 text-sm font-semibold tracking-wide text-accent-text uppercase">{text.eyebrow}</p>
+        <p className="flex min-h-11 items-center pr-36 text-sm font-semibold tracking-wide text-accent-text uppercase">
+          {text.eyebrow}
+        </p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{header.title}</h1>
         <p className="mt-6 text-lg text-pretty text-muted">{header.subtitle}</p>
         <LastUpdated text={header.lastUpdated} date={document.updatedOn} />
@@ -45,14 +47,20 @@ export function LegalArticle({ document, lang, text, sectionEnd = {} }: LegalArt
       </header>
 
       <div className="mt-12 gap-12 lg:grid lg:grid-cols-[16rem_minmax(0,48rem)]">
-        <nav aria-labelledby={tocId} className="self-start rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">
+        <nav
+          aria-labelledby={tocId}
+          className="self-start rounded-2xl border border-line bg-surface p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
+        >
           <h2 id={tocId} className="text-sm font-semibold tracking-wide text-fg uppercase">
             {text.toc}
           </h2>
           <ol className="mt-3 space-y-1 text-sm">
             {document.sections.map((section) => (
               <li key={section.number}>
-                <a href={`#${anchor(section.number)}`} className="block rounded-md py-1 text-muted hover:text-accent-text">
+                <a
+                  href={`#${anchor(section.number)}`}
+                  className="block rounded-md py-1 text-muted hover:text-accent-text"
+                >
                   {section.number}. {section[lang].title}
                 </a>
               </li>

@@ -21,11 +21,23 @@ const legalPages = {
 export function LegalPage({ page: key, lang }: { page: LegalPageKey; lang: LegalLanguage }) {
   const { route, document, page } = legalPages[key]
   const sectionEnd =
-    key === 'privacy' ? { [privacyPage.cookieButton.section]: <CookiePreferencesButton label={privacyPage.cookieButton.label[lang]} icon={cookieIcon} /> } : {}
+    key === 'privacy'
+      ? {
+          [privacyPage.cookieButton.section]: (
+            <CookiePreferencesButton label={privacyPage.cookieButton.label[lang]} icon={cookieIcon} />
+          ),
+        }
+      : {}
   return (
     <>
       <BreadcrumbJsonLd trail={[route]} />
-      <LegalDocumentView document={document} path={route.path} lang={lang} text={page.text[lang]} sectionEnd={sectionEnd} />
+      <LegalDocumentView
+        document={document}
+        path={route.path}
+        lang={lang}
+        text={page.text[lang]}
+        sectionEnd={sectionEnd}
+      />
       <div lang="it">
         <CtaSection content={page.cta} />
       </div>

@@ -29,7 +29,11 @@ export function VideoFacade({ videoId, title, children }: { videoId: string; tit
     )
 
   return (
-    <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 size-full cursor-pointer text-left">
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group absolute inset-0 size-full cursor-pointer text-left"
+    >
       {children}
     </button>
   )

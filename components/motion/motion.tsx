@@ -14,7 +14,13 @@ import { useMotionRuntime, type MotionRuntime } from './runtime-loader'
  * A box that enters and leaves (`show`), e.g. a popover or an overlay. With `inServerHtml` it is
  * in the server HTML while closed (hidden), so crawlers and readers without JavaScript find its links.
  */
-export function Presence({ show, preset, popLayout, inServerHtml, ...box }: BoxProps & { show: boolean; preset: PresetName; popLayout?: boolean; inServerHtml?: boolean }) {
+export function Presence({
+  show,
+  preset,
+  popLayout,
+  inServerHtml,
+  ...box
+}: BoxProps & { show: boolean; preset: PresetName; popLayout?: boolean; inServerHtml?: boolean }) {
   const runtime = useMotionRuntime(!show)
   if (runtime) return <runtime.PresenceBox show={show} preset={preset} popLayout={popLayout} {...box} />
   return show || inServerHtml ? <div hidden={!show} {...box} /> : null
@@ -35,7 +41,11 @@ export function Rise({ rise, ...box }: BoxProps & { rise: boolean }) {
 }
 
 /** A decorative layer pulled by the pointer over `area`, on a spring. */
-export function SpringLayer({ area, reach, ...box }: BoxProps & { area: RefObject<HTMLElement | null>; reach: number }) {
+export function SpringLayer({
+  area,
+  reach,
+  ...box
+}: BoxProps & { area: RefObject<HTMLElement | null>; reach: number }) {
   const runtime = useMotionRuntime(true)
   if (runtime) return <runtime.SpringLayer area={area} reach={reach} {...box} />
   return <div {...box} />
@@ -46,7 +56,11 @@ const BubbleRuntime = createContext<MotionRuntime | null>(null)
 /** Chat bubbles (Bubble) in here rise in when added and fade out when removed; the first ones stay still. */
 export function BubbleList({ children }: { children: ReactNode }) {
   const runtime = useMotionRuntime(true)
-  return <BubbleRuntime value={runtime}>{runtime ? <runtime.BubbleGroup>{children}</runtime.BubbleGroup> : children}</BubbleRuntime>
+  return (
+    <BubbleRuntime value={runtime}>
+      {runtime ? <runtime.BubbleGroup>{children}</runtime.BubbleGroup> : children}
+    </BubbleRuntime>
+  )
 }
 
 export function Bubble(box: Omit<BoxProps, 'ref'>) {

@@ -22,7 +22,9 @@ function loadAfterFirstInteraction() {
         runtime = module
         for (const listener of listeners) listener()
       })
-      .catch((error) => console.warn('[motion] the animations could not be loaded; everything works without them', error))
+      .catch((error) =>
+        console.warn('[motion] the animations could not be loaded; everything works without them', error),
+      )
   }
   for (const type of interactionEvents) window.addEventListener(type, load, { capture: true, passive: true })
 }
@@ -39,7 +41,11 @@ function subscribe(listener: () => void) {
  */
 export function useMotionRuntime(safe: boolean): MotionRuntime | null {
   useEffect(loadAfterFirstInteraction, [])
-  const loaded = useSyncExternalStore(subscribe, () => runtime, () => null)
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => runtime,
+    () => null,
+  )
   const [adopted, setAdopted] = useState<MotionRuntime | null>(null)
   if (loaded && !adopted && safe) setAdopted(loaded)
   return adopted

@@ -7,7 +7,16 @@
  * its final state, never invisible. Reduced motion: motion's "user" setting plus instant
  * transitions, since opacity and height would still move.
  */
-import { AnimatePresence, LazyMotion, MotionConfig, useMotionValue, useReducedMotion, useSpring, type FeatureBundle, type Transition } from 'motion/react'
+import {
+  AnimatePresence,
+  LazyMotion,
+  MotionConfig,
+  useMotionValue,
+  useReducedMotion,
+  useSpring,
+  type FeatureBundle,
+  type Transition,
+} from 'motion/react'
 import * as m from 'motion/react-m'
 import { useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
 import { collapse, presets, type PresetName } from '@/lib/motion/presets'
@@ -33,7 +42,11 @@ function subscribeToFeatures(listener: () => void) {
 }
 
 function useFeaturesReady(): boolean {
-  return useSyncExternalStore(subscribeToFeatures, () => featuresReady, () => false)
+  return useSyncExternalStore(
+    subscribeToFeatures,
+    () => featuresReady,
+    () => false,
+  )
 }
 
 function MotionRoot({ children }: { children: ReactNode }) {
@@ -48,12 +61,19 @@ function MotionRoot({ children }: { children: ReactNode }) {
 }
 
 /** An element that enters and leaves with a preset; `popLayout` lets what replaces it take its place at once. */
-export function PresenceBox({ show, preset, popLayout = false, ...box }: BoxProps & { show: boolean; preset: PresetName; popLayout?: boolean }) {
+export function PresenceBox({
+  show,
+  preset,
+  popLayout = false,
+  ...box
+}: BoxProps & { show: boolean; preset: PresetName; popLayout?: boolean }) {
   const ready = useFeaturesReady()
   const { hidden, shown } = presets[preset]
   return (
     <MotionRoot>
-      <AnimatePresence mode={popLayout ? 'popLayout' : 'sync'}>{show && <m.div key="box" initial={ready ? hidden : false} animate={shown} exit={hidden} {...box} />}</AnimatePresence>
+      <AnimatePresence mode={popLayout ? 'popLayout' : 'sync'}>
+        {show && <m.div key="box" initial={ready ? hidden : false} animate={shown} exit={hidden} {...box} />}
+      </AnimatePresence>
     </MotionRoot>
   )
 }
@@ -109,11 +129,22 @@ export function BubbleGroup({ children }: { children: ReactNode }) {
 
 export function BubbleItem(box: Omit<BoxProps, 'ref'>) {
   const ready = useFeaturesReady()
-  return <m.li initial={ready ? presets.rise.hidden : false} animate={presets.rise.shown} exit={presets.fade.hidden} {...box} />
+  return (
+    <m.li
+      initial={ready ? presets.rise.hidden : false}
+      animate={presets.rise.shown}
+      exit={presets.fade.hidden}
+      {...box}
+    />
+  )
 }
 
 /** A decorative layer the pointer pulls up to `reach` px from the centre of `area`, on a spring. */
-export function SpringLayer({ area, reach, ...box }: BoxProps & { area: RefObject<HTMLElement | null>; reach: number }) {
+export function SpringLayer({
+  area,
+  reach,
+  ...box
+}: BoxProps & { area: RefObject<HTMLElement | null>; reach: number }) {
   const springy = { stiffness: 120, damping: 20, mass: 0.6 }
   const x = useSpring(useMotionValue(0), springy)
   const y = useSpring(useMotionValue(0), springy)

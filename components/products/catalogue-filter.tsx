@@ -13,7 +13,10 @@ export interface SearchEntry {
   tags: readonly string[]
 }
 
-const MatchContext = createContext<{ matches: ReadonlySet<string> | null; clear: () => void }>({ matches: null, clear: () => {} })
+const MatchContext = createContext<{ matches: ReadonlySet<string> | null; clear: () => void }>({
+  matches: null,
+  clear: () => {},
+})
 
 /** Reads ?q= (it needs its own Suspense boundary, so the catalogue around it stays prerendered). */
 function QueryReader({ onQuery }: { onQuery: (query: string) => void }) {
@@ -59,10 +62,22 @@ export function FilterItem({ slug, children, className }: { slug: string; childr
 }
 
 /** A category section, hidden when a search leaves it empty. */
-export function FilterGroup({ slugs, children, labelledBy }: { slugs: readonly string[]; children: ReactNode; labelledBy: string }) {
+export function FilterGroup({
+  slugs,
+  children,
+  labelledBy,
+}: {
+  slugs: readonly string[]
+  children: ReactNode
+  labelledBy: string
+}) {
   const { matches } = useContext(MatchContext)
   return (
-    <section aria-labelledby={labelledBy} hidden={matches !== null && !slugs.some((slug) => matches.has(slug))} className="mt-14 first:mt-0">
+    <section
+      aria-labelledby={labelledBy}
+      hidden={matches !== null && !slugs.some((slug) => matches.has(slug))}
+      className="mt-14 first:mt-0"
+    >
       {children}
     </section>
   )

@@ -14,7 +14,11 @@ export function Catalogue() {
       <div className="mt-12">
         <CatalogueFilter index={index}>
           {categories.map((category) => (
-            <FilterGroup key={category.id} slugs={category.products.map((product) => product.slug)} labelledBy={`category-${category.id}`}>
+            <FilterGroup
+              key={category.id}
+              slugs={category.products.map((product) => product.slug)}
+              labelledBy={`category-${category.id}`}
+            >
               <h2 id={`category-${category.id}`} className="text-2xl font-bold tracking-tight">
                 {category.name}
               </h2>

@@ -19,7 +19,11 @@ export function ProductCard({ product, index }: { product: Product; index: numbe
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-surface-strong text-accent-text">
           <ProductIcon icon={product.icon} />
         </span>
-        {!available && <span className="rounded-full bg-surface-strong px-3 py-1 text-xs font-semibold text-muted">{copy.comingSoon}</span>}
+        {!available && (
+          <span className="rounded-full bg-surface-strong px-3 py-1 text-xs font-semibold text-muted">
+            {copy.comingSoon}
+          </span>
+        )}
       </div>
       <h3 className="mt-5 text-lg font-semibold">
         {available ? (

@@ -8,9 +8,20 @@ import { buttonClasses } from '@/components/ui/button-styles'
 import { ProductFlags } from './product-flags'
 import { ProductIcon } from './product-icon'
 
-function ListSection({ title, items, icon: Icon }: { title: string; items: readonly string[]; icon: typeof CheckCircle2 }) {
+function ListSection({
+  title,
+  items,
+  icon: Icon,
+}: {
+  title: string
+  items: readonly string[]
+  icon: typeof CheckCircle2
+}) {
   return (
-    <section aria-labelledby={`${title}-title`.replace(/\s+/g, '-')} className="rounded-2xl border border-line bg-surface p-6">
+    <section
+      aria-labelledby={`${title}-title`.replace(/\s+/g, '-')}
+      className="rounded-2xl border border-line bg-surface p-6"
+    >
       <h2 id={`${title}-title`.replace(/\s+/g, '-')} className="text-xl font-semibold">
         {title}
       </h2>
@@ -31,7 +42,10 @@ export function ProductDetail({ product }: { product: Product }) {
   const available = isAvailable(product)
   return (
     <article className="mx-auto max-w-6xl px-4 pt-28 pb-8 sm:px-6 sm:pt-32">
-      <IntentLink href={routes.products.path} className="inline-flex items-center gap-2 text-sm font-medium text-accent-text hover:underline">
+      <IntentLink
+        href={routes.products.path}
+        className="inline-flex items-center gap-2 text-sm font-medium text-accent-text hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" /> {copy.back}
       </IntentLink>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-2">
@@ -40,7 +54,11 @@ export function ProductDetail({ product }: { product: Product }) {
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-surface-strong text-accent-text">
               <ProductIcon icon={product.icon} className="size-7" />
             </span>
-            {product.featured && <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">{copy.bestSeller}</span>}
+            {product.featured && (
+              <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">
+                {copy.bestSeller}
+              </span>
+            )}
           </div>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{product.name}</h1>
           <p className="mt-4 text-lg text-muted">{product.description}</p>
@@ -70,7 +88,11 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className="flex aspect-video items-center justify-center rounded-3xl border border-line bg-surface">
           {product.image ? (
             // eslint-disable-next-line @next/next/no-img-element -- product images are local files sized by their container
-            <img src={product.image} alt={copy.previewAlt(product.name)} className="size-full rounded-3xl object-cover" />
+            <img
+              src={product.image}
+              alt={copy.previewAlt(product.name)}
+              className="size-full rounded-3xl object-cover"
+            />
           ) : (
             <p className="flex flex-col items-center gap-3 text-muted">
               <Sparkles aria-hidden className="size-8 text-accent-text" />

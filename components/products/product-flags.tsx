@@ -10,7 +10,8 @@ export const productFlags = [
   { key: 'customSetup', ...productFlagTexts.customSetup, Icon: Settings2 },
 ] as const
 
-const chip = 'inline-flex items-center gap-1 rounded-full border border-line bg-surface-strong px-2.5 py-0.5 text-xs font-medium'
+const chip =
+  'inline-flex items-center gap-1 rounded-full border border-line bg-surface-strong px-2.5 py-0.5 text-xs font-medium'
 
 export function FlagChip({ flag }: { flag: (typeof productFlags)[number] }) {
   return (

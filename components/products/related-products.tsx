@@ -24,9 +24,22 @@ export function productsForService(service: keyof typeof relatedProducts.byServi
  * Links to product pages. The catalogue keeps coming-soon cards inert (SPEC), so these are the
  * links by which visitors, and crawlers, reach those pages from the rest of the site.
  */
-export function RelatedProducts({ id = 'prodotti-correlati', intro, products }: { id?: string; intro: SectionIntro; products: readonly Product[] }) {
+export function RelatedProducts({
+  id = 'prodotti-correlati',
+  intro,
+  products,
+}: {
+  id?: string
+  intro: SectionIntro
+  products: readonly Product[]
+}) {
   if (products.length === 0) return null
-  const cards = products.map((product) => ({ title: product.name, text: product.description, href: productPath(product.slug), hint: relatedProducts.hint }))
+  const cards = products.map((product) => ({
+    title: product.name,
+    text: product.description,
+    href: productPath(product.slug),
+    hint: relatedProducts.hint,
+  }))
   return (
     <Section id={id} intro={intro}>
       <LinkCards cards={cards} className="mx-auto max-w-5xl" />

@@ -1,10 +1,19 @@
 import { Hash } from 'lucide-react'
 
 /** A sample of a chat server's channels, drawn like the channel list of a chat app. */
-export function ChannelList({ label, channels }: { label: string; channels: readonly { name: string; text: string }[] }) {
+export function ChannelList({
+  label,
+  channels,
+}: {
+  label: string
+  channels: readonly { name: string; text: string }[]
+}) {
   return (
     <div className="mx-auto max-w-3xl overflow-hidden rounded-3xl border border-line bg-surface">
-      <p id="canali-label" className="border-b border-line bg-surface-strong px-5 py-3 text-sm font-semibold text-muted sm:px-6">
+      <p
+        id="canali-label"
+        className="border-b border-line bg-surface-strong px-5 py-3 text-sm font-semibold text-muted sm:px-6"
+      >
         {label}
       </p>
       <ul aria-labelledby="canali-label" className="grid gap-1 p-3 sm:grid-cols-2 sm:p-4">

@@ -4,7 +4,15 @@ import { Check } from 'lucide-react'
  * A list of points, each with a check mark: as cards in two columns (benefits), or plain
  * and compact (what a plan includes, what a video covers).
  */
-export function CheckList({ items, variant = 'cards', className = '' }: { items: readonly string[]; variant?: 'cards' | 'plain'; className?: string }) {
+export function CheckList({
+  items,
+  variant = 'cards',
+  className = '',
+}: {
+  items: readonly string[]
+  variant?: 'cards' | 'plain'
+  className?: string
+}) {
   if (variant === 'plain')
     return (
       <ul className={`grid content-start gap-3 ${className}`}>

@@ -36,7 +36,13 @@ interface ComparisonTableProps<K extends string> {
  * fits a 390 px screen without scrolling sideways. With two levels of row headers (category,
  * line), every data cell names its headers explicitly (`headers`), so none is ambiguous.
  */
-export function ComparisonTable<K extends string>({ id = 'piani', caption, featureHeader, columns, categories }: ComparisonTableProps<K>) {
+export function ComparisonTable<K extends string>({
+  id = 'piani',
+  caption,
+  featureHeader,
+  columns,
+  categories,
+}: ComparisonTableProps<K>) {
   const cell = 'px-1.5 py-3 sm:px-4'
   const columnId = (key: K) => `${id}-col-${key}`
   const categoryId = (index: number) => `${id}-cat-${index}`
@@ -57,7 +63,12 @@ export function ComparisonTable<K extends string>({ id = 'piani', caption, featu
               {featureHeader}
             </th>
             {columns.map((column) => (
-              <th key={column.key} id={columnId(column.key)} scope="col" className={`${cell} text-center text-sm font-bold sm:text-base`}>
+              <th
+                key={column.key}
+                id={columnId(column.key)}
+                scope="col"
+                className={`${cell} text-center text-sm font-bold sm:text-base`}
+              >
                 {column.label}
               </th>
             ))}
@@ -66,17 +77,31 @@ export function ComparisonTable<K extends string>({ id = 'piani', caption, featu
         {categories.map((category, categoryIndex) => (
           <tbody key={category.title}>
             <tr>
-              <th id={categoryId(categoryIndex)} scope="rowgroup" colSpan={columns.length + 1} className="bg-surface-strong px-3 py-2.5 text-left text-sm font-semibold text-fg sm:px-6">
+              <th
+                id={categoryId(categoryIndex)}
+                scope="rowgroup"
+                colSpan={columns.length + 1}
+                className="bg-surface-strong px-3 py-2.5 text-left text-sm font-semibold text-fg sm:px-6"
+              >
                 {category.title}
               </th>
             </tr>
             {category.rows.map((row, rowIndex) => (
               <tr key={row.name} className="border-t border-line first:border-t-0">
-                <th id={rowId(categoryIndex, rowIndex)} headers={categoryId(categoryIndex)} scope="row" className={`${cell} pl-3 font-normal sm:pl-6`}>
+                <th
+                  id={rowId(categoryIndex, rowIndex)}
+                  headers={categoryId(categoryIndex)}
+                  scope="row"
+                  className={`${cell} pl-3 font-normal sm:pl-6`}
+                >
                   {row.name}
                 </th>
                 {columns.map((column) => (
-                  <td key={column.key} headers={`${columnId(column.key)} ${categoryId(categoryIndex)} ${rowId(categoryIndex, rowIndex)}`} className={`${cell} text-center text-muted`}>
+                  <td
+                    key={column.key}
+                    headers={`${columnId(column.key)} ${categoryId(categoryIndex)} ${rowId(categoryIndex, rowIndex)}`}
+                    className={`${cell} text-center text-muted`}
+                  >
                     <Cell value={row[column.key]} />
                   </td>
                 ))}

@@ -28,7 +28,17 @@ function FaqItem({ faq }: { faq: Faq }) {
 }
 
 /** Questions as disclosures, with FAQPage JSON-LD; `shown` of them visible, the rest behind a toggle. */
-export function FaqSection({ title, intro, faqs, shown = faqs.length }: { title: string; intro: string; faqs: readonly Faq[]; shown?: number }) {
+export function FaqSection({
+  title,
+  intro,
+  faqs,
+  shown = faqs.length,
+}: {
+  title: string
+  intro: string
+  faqs: readonly Faq[]
+  shown?: number
+}) {
   const [first, rest] = [faqs.slice(0, shown), faqs.slice(shown)]
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

@@ -12,7 +12,15 @@ const widths = {
 } as const
 
 /** The icon feature grid: tiles, value cards, advantages, collaboration modes, support channels. */
-export function FeatureGrid({ items, columns = 3, tagsLabel = featureTagsLabel }: { items: readonly Feature[]; columns?: keyof typeof widths; tagsLabel?: string }) {
+export function FeatureGrid({
+  items,
+  columns = 3,
+  tagsLabel = featureTagsLabel,
+}: {
+  items: readonly Feature[]
+  columns?: keyof typeof widths
+  tagsLabel?: string
+}) {
   return (
     <ul className="flex flex-wrap justify-center gap-5">
       {items.map((item, index) => (

@@ -19,7 +19,10 @@ function Title({ title, highlight }: { title: string; highlight?: string }) {
 export function Hero({ content, children, aside }: { content: HeroContent; children?: ReactNode; aside?: ReactNode }) {
   return (
     <section className="relative overflow-hidden pt-28 pb-16 sm:pt-36 sm:pb-24">
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(ellipse_60%_50%_at_50%_0%,color-mix(in_oklab,var(--accent)_22%,transparent),transparent)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(ellipse_60%_50%_at_50%_0%,color-mix(in_oklab,var(--accent)_22%,transparent),transparent)]"
+      />
       <div className={`mx-auto max-w-7xl px-4 sm:px-6 ${aside ? 'grid items-center gap-12 lg:grid-cols-2' : ''}`}>
         <div className={aside ? '' : 'mx-auto max-w-3xl text-center'}>
           <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">{content.eyebrow}</p>

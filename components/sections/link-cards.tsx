@@ -46,7 +46,15 @@ function Card({ card, level }: { card: LinkCard; level: 3 | 4 }) {
 }
 
 /** Cards that each lead to a page or a profile. */
-export function LinkCards({ cards, level = 3, className = '' }: { cards: readonly LinkCard[]; level?: 3 | 4; className?: string }) {
+export function LinkCards({
+  cards,
+  level = 3,
+  className = '',
+}: {
+  cards: readonly LinkCard[]
+  level?: 3 | 4
+  className?: string
+}) {
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
       {cards.map((card) => (

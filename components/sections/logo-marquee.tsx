@@ -3,7 +3,11 @@ import { BrandIcon } from '@/components/ui/brand-icon'
 
 function LogoList({ logos, label, copy = false }: { logos: readonly Technology[]; label?: string; copy?: boolean }) {
   return (
-    <ul aria-label={label} aria-hidden={copy || undefined} className={`marquee-copy flex shrink-0 items-center gap-10 pr-10 ${copy ? 'marquee-duplicate' : ''}`}>
+    <ul
+      aria-label={label}
+      aria-hidden={copy || undefined}
+      className={`marquee-copy flex shrink-0 items-center gap-10 pr-10 ${copy ? 'marquee-duplicate' : ''}`}
+    >
       {logos.map((logo) => (
         <li key={logo.name} className="flex items-center gap-2.5 text-muted transition-colors hover:text-fg">
           <BrandIcon sprite="technologies" name={logo.name} className="size-7 shrink-0" />
@@ -20,7 +24,15 @@ function LogoList({ logos, label, copy = false }: { logos: readonly Technology[]
  * from assistive technology. Hover or the pause switch stop it; with reduced motion it
  * does not move at all and the single list wraps instead.
  */
-export function LogoMarquee({ title, pauseLabel, logos }: { title: string; pauseLabel: string; logos: readonly Technology[] }) {
+export function LogoMarquee({
+  title,
+  pauseLabel,
+  logos,
+}: {
+  title: string
+  pauseLabel: string
+  logos: readonly Technology[]
+}) {
   return (
     <section aria-labelledby="tecnologie-title" className="marquee border-y border-line bg-surface py-10">
       <h2 id="tecnologie-title" className="px-4 text-center text-sm font-semibold tracking-wide text-muted">

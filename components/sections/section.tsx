@@ -3,10 +3,20 @@ import type { CtaLink, SectionIntro } from '@/content/types'
 import { ActionLinks } from '@/components/ui/button-link'
 
 /** Eyebrow, h2 and lead paragraph of a section; `id` goes on the h2 so the section can be named by it. */
-export function SectionHeading({ id, intro, align = 'center' }: { id: string; intro: SectionIntro; align?: 'center' | 'start' }) {
+export function SectionHeading({
+  id,
+  intro,
+  align = 'center',
+}: {
+  id: string
+  intro: SectionIntro
+  align?: 'center' | 'start'
+}) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-2xl'}>
-      {intro.eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">{intro.eyebrow}</p>}
+      {intro.eyebrow && (
+        <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">{intro.eyebrow}</p>
+      )}
       <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {intro.title}
       </h2>

@@ -6,7 +6,10 @@ export function StepList({ steps }: { steps: readonly Step[] }) {
     <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-2xl border border-line bg-surface p-6">
-          <span aria-hidden className="inline-flex size-10 items-center justify-center rounded-full bg-accent text-sm font-bold text-on-accent">
+          <span
+            aria-hidden
+            className="inline-flex size-10 items-center justify-center rounded-full bg-accent text-sm font-bold text-on-accent"
+          >
             {String(index + 1).padStart(2, '0')}
           </span>
           <h3 className="mt-5 text-lg font-semibold">{step.title}</h3>

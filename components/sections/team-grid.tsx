@@ -10,13 +10,23 @@ import { TagList } from './tag-list'
 function Portrait({ photo }: { photo: TeamMember['photo'] }) {
   const { props } = getImageProps({ src: photo.src, alt: photo.alt, width: 160, height: 160, sizes: '160px' })
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props carry alt; see above
-  return <img {...props} loading="lazy" decoding="async" className="size-28 shrink-0 rounded-2xl border border-line bg-surface-strong object-cover sm:size-32" />
+  return (
+    <img
+      {...props}
+      loading="lazy"
+      decoding="async"
+      className="size-28 shrink-0 rounded-2xl border border-line bg-surface-strong object-cover sm:size-32"
+    />
+  )
 }
 
 function MemberCard({ member, labels }: { member: TeamMember; labels: { education: string; skills: string } }) {
   const id = `membro-${member.firstName.toLowerCase()}`
   return (
-    <article aria-labelledby={id} className="flex h-full flex-col gap-6 rounded-3xl border border-line bg-surface p-6 sm:flex-row sm:p-8">
+    <article
+      aria-labelledby={id}
+      className="flex h-full flex-col gap-6 rounded-3xl border border-line bg-surface p-6 sm:flex-row sm:p-8"
+    >
       <Portrait photo={member.photo} />
       <div className="min-w-0 flex-1">
         <h3 id={id} className="text-2xl font-bold tracking-tight">
@@ -44,7 +54,13 @@ function MemberCard({ member, labels }: { member: TeamMember; labels: { educatio
 }
 
 /** The team-member profile cards: first name, role, portrait, education and skills. */
-export function TeamGrid({ members, labels }: { members: readonly TeamMember[]; labels: { education: string; skills: string } }) {
+export function TeamGrid({
+  members,
+  labels,
+}: {
+  members: readonly TeamMember[]
+  labels: { education: string; skills: string }
+}) {
   return (
     <ul className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-2">
       {members.map((member) => (

@@ -30,7 +30,9 @@ export function VideoSection({ id, content }: { id: string; content: VideoSectio
               <span className="text-lg font-medium">{content.stat.label}</span>
             </p>
           )}
-          {content.points && <CheckList items={content.points} variant="plain" className={content.stat ? 'mt-6' : ''} />}
+          {content.points && (
+            <CheckList items={content.points} variant="plain" className={content.stat ? 'mt-6' : ''} />
+          )}
         </div>
       </div>
     </Section>

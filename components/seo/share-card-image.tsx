@@ -16,22 +16,32 @@ export async function renderShareCard({ title, siteUrl }: { title: string; siteU
   // A font file kept in the repository: the build has no network.
   const font = await readFile(join(process.cwd(), 'assets/fonts/Geist-Regular.ttf'))
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: themeColors.dark, color: text.fg, fontFamily: 'Geist' }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 40 }}>
-          <LogoMark size={72} />
-          {agency.name}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>
-          <div style={{ width: 120, height: 8, borderRadius: 4, background: accent }} />
-          <div style={{ fontSize: title.length > 40 ? 64 : 76, lineHeight: 1.1, letterSpacing: -1 }}>{title}</div>
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 48, fontSize: 24, color: text.muted }}>
-          <span>{agency.tagline}</span>
-          <span style={{ color: accent }}>{siteHost(siteUrl)}</span>
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: themeColors.dark,
+        color: text.fg,
+        fontFamily: 'Geist',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 40 }}>
+        <LogoMark size={72} />
+        {agency.name}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>
+        <div style={{ width: 120, height: 8, borderRadius: 4, background: accent }} />
+        <div style={{ fontSize: title.length > 40 ? 64 : 76, lineHeight: 1.1, letterSpacing: -1 }}>{title}</div>
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 48, fontSize: 24, color: text.muted }}>
+        <span>{agency.tagline}</span>
+        <span style={{ color: accent }}>{siteHost(siteUrl)}</span>
+      </div>
+    </div>,
     { ...shareCard, fonts: [{ name: 'Geist', data: font, style: 'normal', weight: 400 }] },
   )
 }

@@ -5,7 +5,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { themeCopy as copy } from '@/content/ui/theme'
 import { applyTheme } from '@/lib/theme/apply-theme'
 import { colorSchemes, themeBootConfig, themeDefaults, type ColorScheme, type ThemeMode } from '@/lib/theme/config'
-import { chooseCustomAccent, chooseScheme, defaultColorPreferences, modeLabels, nextMode, saveColorPreferences, type ColorPreferences } from '@/lib/theme/preferences'
+import {
+  chooseCustomAccent,
+  chooseScheme,
+  defaultColorPreferences,
+  modeLabels,
+  nextMode,
+  saveColorPreferences,
+  type ColorPreferences,
+} from '@/lib/theme/preferences'
 import { useDismiss } from '@/hooks/use-dismiss'
 import { useMenuState } from '@/hooks/use-menu-state'
 import { Presence } from '@/components/motion/motion'
@@ -72,10 +80,23 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
 
   return (
     <div ref={area} className="relative">
-      <button ref={opener} type="button" className={iconButton} onClick={toggle} aria-expanded={open} aria-controls="theme-colors" aria-label={copy.colours}>
+      <button
+        ref={opener}
+        type="button"
+        className={iconButton}
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls="theme-colors"
+        aria-label={copy.colours}
+      >
         {paletteIcon}
       </button>
-      <Presence show={open} preset="popover" id="theme-colors" className="absolute top-full right-0 mt-2 w-64 rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
+      <Presence
+        show={open}
+        preset="popover"
+        id="theme-colors"
+        className="absolute top-full right-0 mt-2 w-64 rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20"
+      >
         <p id="theme-colors-title" className="text-sm font-semibold">
           {copy.mainColour}
         </p>
@@ -101,10 +122,14 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
             className="h-9 w-12 cursor-pointer rounded border border-line bg-transparent"
           />
         </label>
-        <button type="button" onClick={() => {
+        <button
+          type="button"
+          onClick={() => {
             setTheme(themeDefaults.mode)
             apply(defaultColorPreferences)
-          }} className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline">
+          }}
+          className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline"
+        >
           {resetIcon} {copy.reset}
         </button>
       </Presence>

@@ -74,7 +74,10 @@ function start(): string | null {
     }
 
     const flag = withStorage('sessionStorage', (storage) => storage.getItem(reloadFlagKey))
-    if (!shouldReload(flag)) return flag === undefined ? warn('sessionStorage is unavailable: not reloading to apply the translation') : undefined
+    if (!shouldReload(flag))
+      return flag === undefined
+        ? warn('sessionStorage is unavailable: not reloading to apply the translation')
+        : undefined
     const flagged = withStorage('sessionStorage', (storage) => {
       storage.setItem(reloadFlagKey, '1')
       return true
@@ -112,7 +115,11 @@ function readOriginal() {
  * so the cookie applies. Italian browsers get no cookie and no request to Google.
  */
 export function AutoTranslate() {
-  const translatedTo = useSyncExternalStore(subscribeToTarget, () => activeTarget, () => null)
+  const translatedTo = useSyncExternalStore(
+    subscribeToTarget,
+    () => activeTarget,
+    () => null,
+  )
   useEffect(() => {
     if (started) return
     started = true

@@ -4,10 +4,25 @@ import { buttonClasses, type ButtonVariant } from './button-styles'
 import { ExternalLink } from './external-link'
 
 /** A call-to-action link that looks like a button. Web addresses of other sites open in a new tab; mailto: stays a plain link. */
-export function ButtonLink({ href, variant = 'primary', children, className = '' }: { href: string; variant?: ButtonVariant; children: ReactNode; className?: string }) {
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  children,
+  className = '',
+}: {
+  href: string
+  variant?: ButtonVariant
+  children: ReactNode
+  className?: string
+}) {
   const classes = buttonClasses(variant, className)
   if (!href.startsWith('/')) {
-    if (!/^https?:/.test(href)) return <a href={href} className={classes}>{children}</a>
+    if (!/^https?:/.test(href))
+      return (
+        <a href={href} className={classes}>
+          {children}
+        </a>
+      )
 
     return (
       <ExternalLink href={href} className={classes}>
@@ -23,7 +38,13 @@ export function ButtonLink({ href, variant = 'primary', children, className = ''
 }
 
 /** A row of call-to-action links, as heroes and closing sections show them. */
-export function ActionLinks({ actions, className = '' }: { actions: readonly { label: string; href: string; variant?: ButtonVariant }[]; className?: string }) {
+export function ActionLinks({
+  actions,
+  className = '',
+}: {
+  actions: readonly { label: string; href: string; variant?: ButtonVariant }[]
+  className?: string
+}) {
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
       {actions.map((action) => (

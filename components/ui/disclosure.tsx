@@ -19,11 +19,24 @@ interface DisclosureProps {
  * unfolds and folds once motion has loaded. Without JavaScript a <noscript> rule in the
  * layout shows every panel, so nothing is unreadable.
  */
-export function Disclosure({ summary, openSummary = summary, children, panelFirst = false, buttonClassName = '', panelClassName = '' }: DisclosureProps) {
+export function Disclosure({
+  summary,
+  openSummary = summary,
+  children,
+  panelFirst = false,
+  buttonClassName = '',
+  panelClassName = '',
+}: DisclosureProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const button = (
-    <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className={`group ${buttonClassName}`}>
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen(!open)}
+      className={`group ${buttonClassName}`}
+    >
       {open ? openSummary : summary}
     </button>
   )

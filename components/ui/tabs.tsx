@@ -8,7 +8,15 @@ import { Rise } from '@/components/motion/motion'
  * move between tabs. Panels are server-rendered children (all shown without JavaScript);
  * the panel a visitor switches to rises in (the first one, server-rendered, never does).
  */
-export function Tabs({ label, tabs, children }: { label: string; tabs: readonly ReactNode[]; children: readonly ReactNode[] }) {
+export function Tabs({
+  label,
+  tabs,
+  children,
+}: {
+  label: string
+  tabs: readonly ReactNode[]
+  children: readonly ReactNode[]
+}) {
   const [active, setActive] = useState(0)
   const [switched, setSwitched] = useState(false)
   const base = useId()
@@ -24,7 +32,12 @@ export function Tabs({ label, tabs, children }: { label: string; tabs: readonly 
     setSwitched(true)
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
     if (!(event.key in moves)) return
     event.preventDefault()
     select(moves[event.key])

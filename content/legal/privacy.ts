@@ -11,12 +11,14 @@ export const privacyDocument: LegalDocument = {
   header: {
     it: {
       title: 'Privacy e Cookie Policy',
-      subtitle: 'Quali dati personali trattiamo quando visiti il sito, ci scrivi o lavori con noi, perché lo facciamo, per quanto tempo li conserviamo, come usiamo i cookie e come puoi esercitare i tuoi diritti.',
+      subtitle:
+        'Quali dati personali trattiamo quando visiti il sito, ci scrivi o lavori con noi, perché lo facciamo, per quanto tempo li conserviamo, come usiamo i cookie e come puoi esercitare i tuoi diritti.',
       lastUpdated: 'Ultimo aggiornamento: 16 ottobre 2025',
     },
     en: {
       title: 'Privacy and Cookie Policy',
-      subtitle: 'What personal data we process when you visit this website, write to us or work with us, why we do it, how long we keep it, how we use cookies and how you can exercise your rights.',
+      subtitle:
+        'What personal data we process when you visit this website, write to us or work with us, why we do it, how long we keep it, how we use cookies and how you can exercise your rights.',
       lastUpdated: 'Last updated: October 16, 2025',
     },
   },
@@ -141,10 +143,22 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Dati personali identificativi e di contatto', text: 'nome e cognome, indirizzo e-mail, numero di telefono, azienda e ruolo, che ci fornisci tramite il modulo di contatto, per e-mail o quando prenoti una chiamata; per i clienti, anche i dati necessari alla fatturazione, come ragione sociale, codice fiscale, partita IVA, indirizzo, codice destinatario o indirizzo PEC per la fatturazione elettronica e coordinate di pagamento.' },
-              { lead: 'Dati tecnici', text: 'indirizzo IP, browser, sistema operativo, lingua del browser, tipo di dispositivo, data e ora e pagina richiesta, registrati automaticamente nei log del server per il funzionamento e la sicurezza del sito. Quando registriamo la tua scelta sui cookie, l’indirizzo IP viene conservato solo in forma anonimizzata.' },
-              { lead: 'Dati di utilizzo', text: 'pagine visitate, tempo di permanenza, percorso di navigazione, pagina di provenienza e interazioni con il sito, raccolti in forma aggregata tramite Google Analytics solo se hai prestato il consenso ai cookie analitici.' },
-              { lead: 'Dati di comunicazione', text: 'il contenuto dei messaggi che ci invii tramite il modulo di contatto o per e-mail, le informazioni sul tuo progetto, i dettagli delle chiamate prenotate (data, ora, argomento) e le note che prendiamo durante i colloqui e nello svolgimento del rapporto.' },
+              {
+                lead: 'Dati personali identificativi e di contatto',
+                text: 'nome e cognome, indirizzo e-mail, numero di telefono, azienda e ruolo, che ci fornisci tramite il modulo di contatto, per e-mail o quando prenoti una chiamata; per i clienti, anche i dati necessari alla fatturazione, come ragione sociale, codice fiscale, partita IVA, indirizzo, codice destinatario o indirizzo PEC per la fatturazione elettronica e coordinate di pagamento.',
+              },
+              {
+                lead: 'Dati tecnici',
+                text: 'indirizzo IP, browser, sistema operativo, lingua del browser, tipo di dispositivo, data e ora e pagina richiesta, registrati automaticamente nei log del server per il funzionamento e la sicurezza del sito. Quando registriamo la tua scelta sui cookie, l’indirizzo IP viene conservato solo in forma anonimizzata.',
+              },
+              {
+                lead: 'Dati di utilizzo',
+                text: 'pagine visitate, tempo di permanenza, percorso di navigazione, pagina di provenienza e interazioni con il sito, raccolti in forma aggregata tramite Google Analytics solo se hai prestato il consenso ai cookie analitici.',
+              },
+              {
+                lead: 'Dati di comunicazione',
+                text: 'il contenuto dei messaggi che ci invii tramite il modulo di contatto o per e-mail, le informazioni sul tuo progetto, i dettagli delle chiamate prenotate (data, ora, argomento) e le note che prendiamo durante i colloqui e nello svolgimento del rapporto.',
+              },
             ],
           },
           {
@@ -171,10 +185,22 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Personal and contact data', text: 'first and last name, e-mail address, phone number, company and job title, which you give us through the contact form, by e-mail or when you book a call; for customers, also the data needed for invoicing, such as company name, tax code, VAT number, address, the recipient code or certified e-mail address used for Italian e-invoicing, and payment details.' },
-              { lead: 'Technical data', text: 'IP address, browser, operating system, browser language, device type, and the date, time and page of each request, recorded automatically in server logs so that the website works and stays secure. When we record your cookie choice, your IP address is stored only in anonymised form.' },
-              { lead: 'Usage data', text: 'pages visited, time spent, navigation path, referring page and interactions with the website, collected in aggregate through Google Analytics only if you have consented to analytics cookies.' },
-              { lead: 'Communication data', text: 'the content of the messages you send us through the contact form or by e-mail, information about your project, the details of calls you book (date, time, topic) and the notes we take during meetings and over the course of our relationship.' },
+              {
+                lead: 'Personal and contact data',
+                text: 'first and last name, e-mail address, phone number, company and job title, which you give us through the contact form, by e-mail or when you book a call; for customers, also the data needed for invoicing, such as company name, tax code, VAT number, address, the recipient code or certified e-mail address used for Italian e-invoicing, and payment details.',
+              },
+              {
+                lead: 'Technical data',
+                text: 'IP address, browser, operating system, browser language, device type, and the date, time and page of each request, recorded automatically in server logs so that the website works and stays secure. When we record your cookie choice, your IP address is stored only in anonymised form.',
+              },
+              {
+                lead: 'Usage data',
+                text: 'pages visited, time spent, navigation path, referring page and interactions with the website, collected in aggregate through Google Analytics only if you have consented to analytics cookies.',
+              },
+              {
+                lead: 'Communication data',
+                text: 'the content of the messages you send us through the contact form or by e-mail, information about your project, the details of calls you book (date, time, topic) and the notes we take during meetings and over the course of our relationship.',
+              },
             ],
           },
           {
@@ -204,12 +230,30 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Esecuzione di un contratto o di misure precontrattuali (lettera b)', text: 'per rispondere alle tue richieste, organizzare le chiamate e fornire i servizi e i prodotti acquistati.' },
-              { lead: 'Legittimo interesse (lettera f)', text: 'per la sicurezza del sito, la gestione della relazione con clienti e contatti, la documentazione delle scelte sui cookie e la tutela dei nostri diritti, dopo aver verificato che i tuoi interessi e diritti non prevalgano; puoi sempre opporti.' },
-              { lead: 'Obbligo legale (lettera c)', text: 'per gli obblighi contabili e fiscali e per rispondere alle richieste delle autorità.' },
-              { lead: 'Consenso (lettera a)', text: 'per i cookie analitici, funzionali e di marketing e per le comunicazioni promozionali a chi non è già nostro cliente; puoi revocarlo in qualsiasi momento.' },
-              { lead: 'Interessi vitali (lettera d)', text: 'non la utilizziamo, salvo eccezionali situazioni di emergenza in cui occorra proteggere la vita o l’incolumità di una persona.' },
-              { lead: 'Interesse pubblico o esercizio di pubblici poteri (lettera e)', text: 'non la utilizziamo, perché non svolgiamo compiti di questo tipo.' },
+              {
+                lead: 'Esecuzione di un contratto o di misure precontrattuali (lettera b)',
+                text: 'per rispondere alle tue richieste, organizzare le chiamate e fornire i servizi e i prodotti acquistati.',
+              },
+              {
+                lead: 'Legittimo interesse (lettera f)',
+                text: 'per la sicurezza del sito, la gestione della relazione con clienti e contatti, la documentazione delle scelte sui cookie e la tutela dei nostri diritti, dopo aver verificato che i tuoi interessi e diritti non prevalgano; puoi sempre opporti.',
+              },
+              {
+                lead: 'Obbligo legale (lettera c)',
+                text: 'per gli obblighi contabili e fiscali e per rispondere alle richieste delle autorità.',
+              },
+              {
+                lead: 'Consenso (lettera a)',
+                text: 'per i cookie analitici, funzionali e di marketing e per le comunicazioni promozionali a chi non è già nostro cliente; puoi revocarlo in qualsiasi momento.',
+              },
+              {
+                lead: 'Interessi vitali (lettera d)',
+                text: 'non la utilizziamo, salvo eccezionali situazioni di emergenza in cui occorra proteggere la vita o l’incolumità di una persona.',
+              },
+              {
+                lead: 'Interesse pubblico o esercizio di pubblici poteri (lettera e)',
+                text: 'non la utilizziamo, perché non svolgiamo compiti di questo tipo.',
+              },
             ],
           },
           {
@@ -223,15 +267,42 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Rispondere alle richieste di contatto', text: 'gestire i messaggi inviati tramite il modulo del sito o per e-mail e fornirti le informazioni richieste (base giuridica: misure precontrattuali o legittimo interesse).' },
-              { lead: 'Organizzare chiamate e consulenze', text: 'gestire la prenotazione, lo svolgimento e l’eventuale riprogrammazione delle chiamate conoscitive (base giuridica: misure precontrattuali).' },
-              { lead: 'Predisporre offerte ed eseguire i contratti', text: 'preparare preventivi, concludere ed eseguire i contratti per software su misura, agenti AI, chatbot, piani di crescita e prodotti, incluse assistenza e manutenzione (base giuridica: contratto).' },
-              { lead: 'Adempiere agli obblighi di legge', text: 'gestire fatturazione, contabilità e adempimenti fiscali e rispondere alle richieste delle autorità competenti (base giuridica: obbligo legale).' },
-              { lead: 'Gestire la relazione con clienti e contatti', text: 'tenere traccia di richieste, progetti e comunicazioni nel CRM e automatizzare passaggi operativi come promemoria e conferme (base giuridica: contratto o legittimo interesse).' },
-              { lead: 'Garantire il funzionamento e la sicurezza del sito', text: 'erogare le pagine, tradurle automaticamente per chi usa un browser in una lingua diversa dall’italiano, prevenire abusi e attacchi informatici e analizzare i log in caso di incidenti (base giuridica: legittimo interesse).' },
-              { lead: 'Registrare e dimostrare le scelte sui cookie', text: 'conservare la prova del consenso prestato, negato o revocato, come richiesto dall’art. 7, paragrafo 1, del GDPR (base giuridica: obbligo legale e legittimo interesse).' },
-              { lead: 'Elaborare statistiche di utilizzo del sito', text: 'capire, in forma aggregata, quali pagine e contenuti sono più utili per migliorare il sito, tramite Google Analytics (base giuridica: consenso).' },
-              { lead: 'Inviare comunicazioni informative e promozionali', text: 'aggiornarti su servizi, prodotti e contenuti, solo con il tuo consenso oppure, se sei già cliente, su servizi analoghi a quelli acquistati (art. 130, comma 4, del Codice privacy), con possibilità di opporti in ogni momento (base giuridica: consenso o legittimo interesse).' },
+              {
+                lead: 'Rispondere alle richieste di contatto',
+                text: 'gestire i messaggi inviati tramite il modulo del sito o per e-mail e fornirti le informazioni richieste (base giuridica: misure precontrattuali o legittimo interesse).',
+              },
+              {
+                lead: 'Organizzare chiamate e consulenze',
+                text: 'gestire la prenotazione, lo svolgimento e l’eventuale riprogrammazione delle chiamate conoscitive (base giuridica: misure precontrattuali).',
+              },
+              {
+                lead: 'Predisporre offerte ed eseguire i contratti',
+                text: 'preparare preventivi, concludere ed eseguire i contratti per software su misura, agenti AI, chatbot, piani di crescita e prodotti, incluse assistenza e manutenzione (base giuridica: contratto).',
+              },
+              {
+                lead: 'Adempiere agli obblighi di legge',
+                text: 'gestire fatturazione, contabilità e adempimenti fiscali e rispondere alle richieste delle autorità competenti (base giuridica: obbligo legale).',
+              },
+              {
+                lead: 'Gestire la relazione con clienti e contatti',
+                text: 'tenere traccia di richieste, progetti e comunicazioni nel CRM e automatizzare passaggi operativi come promemoria e conferme (base giuridica: contratto o legittimo interesse).',
+              },
+              {
+                lead: 'Garantire il funzionamento e la sicurezza del sito',
+                text: 'erogare le pagine, tradurle automaticamente per chi usa un browser in una lingua diversa dall’italiano, prevenire abusi e attacchi informatici e analizzare i log in caso di incidenti (base giuridica: legittimo interesse).',
+              },
+              {
+                lead: 'Registrare e dimostrare le scelte sui cookie',
+                text: 'conservare la prova del consenso prestato, negato o revocato, come richiesto dall’art. 7, paragrafo 1, del GDPR (base giuridica: obbligo legale e legittimo interesse).',
+              },
+              {
+                lead: 'Elaborare statistiche di utilizzo del sito',
+                text: 'capire, in forma aggregata, quali pagine e contenuti sono più utili per migliorare il sito, tramite Google Analytics (base giuridica: consenso).',
+              },
+              {
+                lead: 'Inviare comunicazioni informative e promozionali',
+                text: 'aggiornarti su servizi, prodotti e contenuti, solo con il tuo consenso oppure, se sei già cliente, su servizi analoghi a quelli acquistati (art. 130, comma 4, del Codice privacy), con possibilità di opporti in ogni momento (base giuridica: consenso o legittimo interesse).',
+              },
             ],
           },
           {
@@ -241,12 +312,30 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Hosting e infrastruttura cloud', text: 'i fornitori che ospitano il sito e i database, ad esempio Supabase per l’archivio delle registrazioni dei consensi ai cookie.' },
-              { lead: 'Statistiche di navigazione', text: 'Google Analytics, fornito da Google Ireland Limited, attivato solo se presti il consenso ai cookie analitici.' },
-              { lead: 'Prenotazione delle chiamate', text: 'uno strumento di pianificazione degli appuntamenti, ad esempio Cal.com, che riceve i dati che inserisci quando prenoti una chiamata.' },
-              { lead: 'Automazione dei processi', text: 'uno strumento che collega tra loro le nostre applicazioni ed esegue flussi di lavoro automatici, ad esempio n8n, usato per inoltrare le richieste al CRM e inviare promemoria.' },
-              { lead: 'Gestione della relazione con i clienti', text: 'un CRM in cui registriamo contatti, richieste e stato dei progetti, ad esempio HubSpot.' },
-              { lead: 'Invio del modulo di contatto', text: 'EmailJS, il servizio che recapita al nostro indirizzo e-mail i messaggi inviati dal modulo del sito e ti invia la conferma di ricezione.' },
+              {
+                lead: 'Hosting e infrastruttura cloud',
+                text: 'i fornitori che ospitano il sito e i database, ad esempio Supabase per l’archivio delle registrazioni dei consensi ai cookie.',
+              },
+              {
+                lead: 'Statistiche di navigazione',
+                text: 'Google Analytics, fornito da Google Ireland Limited, attivato solo se presti il consenso ai cookie analitici.',
+              },
+              {
+                lead: 'Prenotazione delle chiamate',
+                text: 'uno strumento di pianificazione degli appuntamenti, ad esempio Cal.com, che riceve i dati che inserisci quando prenoti una chiamata.',
+              },
+              {
+                lead: 'Automazione dei processi',
+                text: 'uno strumento che collega tra loro le nostre applicazioni ed esegue flussi di lavoro automatici, ad esempio n8n, usato per inoltrare le richieste al CRM e inviare promemoria.',
+              },
+              {
+                lead: 'Gestione della relazione con i clienti',
+                text: 'un CRM in cui registriamo contatti, richieste e stato dei progetti, ad esempio HubSpot.',
+              },
+              {
+                lead: 'Invio del modulo di contatto',
+                text: 'EmailJS, il servizio che recapita al nostro indirizzo e-mail i messaggi inviati dal modulo del sito e ti invia la conferma di ricezione.',
+              },
             ],
           },
           {
@@ -265,12 +354,30 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Performance of a contract or pre-contractual steps (point b)', text: 'to answer your requests, arrange calls and provide the services and products you buy.' },
-              { lead: 'Legitimate interests (point f)', text: 'to keep the website secure, manage relationships with customers and contacts, document cookie choices and protect our rights, having checked that your interests and rights do not override ours; you can always object.' },
-              { lead: 'Legal obligation (point c)', text: 'for accounting and tax obligations and to respond to requests from public authorities.' },
-              { lead: 'Consent (point a)', text: 'for analytics, functional and marketing cookies and for promotional messages to people who are not already our customers; you can withdraw it at any time.' },
-              { lead: 'Vital interests (point d)', text: 'we do not rely on it, except in an exceptional emergency where someone’s life or physical safety must be protected.' },
-              { lead: 'Public interest or official authority (point e)', text: 'we do not rely on it, because we carry out no such tasks.' },
+              {
+                lead: 'Performance of a contract or pre-contractual steps (point b)',
+                text: 'to answer your requests, arrange calls and provide the services and products you buy.',
+              },
+              {
+                lead: 'Legitimate interests (point f)',
+                text: 'to keep the website secure, manage relationships with customers and contacts, document cookie choices and protect our rights, having checked that your interests and rights do not override ours; you can always object.',
+              },
+              {
+                lead: 'Legal obligation (point c)',
+                text: 'for accounting and tax obligations and to respond to requests from public authorities.',
+              },
+              {
+                lead: 'Consent (point a)',
+                text: 'for analytics, functional and marketing cookies and for promotional messages to people who are not already our customers; you can withdraw it at any time.',
+              },
+              {
+                lead: 'Vital interests (point d)',
+                text: 'we do not rely on it, except in an exceptional emergency where someone’s life or physical safety must be protected.',
+              },
+              {
+                lead: 'Public interest or official authority (point e)',
+                text: 'we do not rely on it, because we carry out no such tasks.',
+              },
             ],
           },
           {
@@ -284,15 +391,42 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Answering contact requests', text: 'handling messages sent through the website form or by e-mail and giving you the information you asked for (legal basis: pre-contractual steps or legitimate interests).' },
-              { lead: 'Arranging calls and consultations', text: 'managing the booking, running and any rescheduling of introductory calls (legal basis: pre-contractual steps).' },
-              { lead: 'Preparing proposals and performing contracts', text: 'drawing up quotes and concluding and performing contracts for custom software, AI agents, chatbots, growth plans and products, including support and maintenance (legal basis: contract).' },
-              { lead: 'Meeting legal obligations', text: 'handling invoicing, bookkeeping and tax requirements, and responding to requests from the competent authorities (legal basis: legal obligation).' },
-              { lead: 'Managing relationships with customers and contacts', text: 'keeping track of requests, projects and communications in our CRM and automating routine steps such as reminders and confirmations (legal basis: contract or legitimate interests).' },
-              { lead: 'Running the website and keeping it secure', text: 'serving pages, translating them automatically for visitors whose browser language is not Italian, preventing abuse and cyber attacks, and analysing logs when an incident occurs (legal basis: legitimate interests).' },
-              { lead: 'Recording and proving cookie choices', text: 'keeping evidence of consent given, refused or withdrawn, as article 7(1) of the GDPR requires (legal basis: legal obligation and legitimate interests).' },
-              { lead: 'Producing website usage statistics', text: 'understanding, in aggregate, which pages and content are most useful so that we can improve the website, using Google Analytics (legal basis: consent).' },
-              { lead: 'Sending news and promotional messages', text: 'keeping you informed about services, products and content, only with your consent or, if you are already a customer, about services similar to those you bought (article 130(4) of the Italian Data Protection Code), with the right to opt out at any time (legal basis: consent or legitimate interests).' },
+              {
+                lead: 'Answering contact requests',
+                text: 'handling messages sent through the website form or by e-mail and giving you the information you asked for (legal basis: pre-contractual steps or legitimate interests).',
+              },
+              {
+                lead: 'Arranging calls and consultations',
+                text: 'managing the booking, running and any rescheduling of introductory calls (legal basis: pre-contractual steps).',
+              },
+              {
+                lead: 'Preparing proposals and performing contracts',
+                text: 'drawing up quotes and concluding and performing contracts for custom software, AI agents, chatbots, growth plans and products, including support and maintenance (legal basis: contract).',
+              },
+              {
+                lead: 'Meeting legal obligations',
+                text: 'handling invoicing, bookkeeping and tax requirements, and responding to requests from the competent authorities (legal basis: legal obligation).',
+              },
+              {
+                lead: 'Managing relationships with customers and contacts',
+                text: 'keeping track of requests, projects and communications in our CRM and automating routine steps such as reminders and confirmations (legal basis: contract or legitimate interests).',
+              },
+              {
+                lead: 'Running the website and keeping it secure',
+                text: 'serving pages, translating them automatically for visitors whose browser language is not Italian, preventing abuse and cyber attacks, and analysing logs when an incident occurs (legal basis: legitimate interests).',
+              },
+              {
+                lead: 'Recording and proving cookie choices',
+                text: 'keeping evidence of consent given, refused or withdrawn, as article 7(1) of the GDPR requires (legal basis: legal obligation and legitimate interests).',
+              },
+              {
+                lead: 'Producing website usage statistics',
+                text: 'understanding, in aggregate, which pages and content are most useful so that we can improve the website, using Google Analytics (legal basis: consent).',
+              },
+              {
+                lead: 'Sending news and promotional messages',
+                text: 'keeping you informed about services, products and content, only with your consent or, if you are already a customer, about services similar to those you bought (article 130(4) of the Italian Data Protection Code), with the right to opt out at any time (legal basis: consent or legitimate interests).',
+              },
             ],
           },
           {
@@ -302,12 +436,30 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Hosting and cloud infrastructure', text: 'the providers that host the website and its databases, for example Supabase, which stores the records of cookie consents.' },
-              { lead: 'Website analytics', text: 'Google Analytics, provided by Google Ireland Limited, which is switched on only if you consent to analytics cookies.' },
-              { lead: 'Call booking', text: 'a scheduling tool, for example Cal.com, which receives the details you enter when you book a call.' },
-              { lead: 'Process automation', text: 'a tool that connects our applications and runs automated workflows, for example n8n, which we use to pass requests on to the CRM and send reminders.' },
-              { lead: 'Customer relationship management', text: 'a CRM in which we record contacts, requests and project status, for example HubSpot.' },
-              { lead: 'Contact form delivery', text: 'EmailJS, the service that delivers messages sent through the website form to our mailbox and sends you an acknowledgement of receipt.' },
+              {
+                lead: 'Hosting and cloud infrastructure',
+                text: 'the providers that host the website and its databases, for example Supabase, which stores the records of cookie consents.',
+              },
+              {
+                lead: 'Website analytics',
+                text: 'Google Analytics, provided by Google Ireland Limited, which is switched on only if you consent to analytics cookies.',
+              },
+              {
+                lead: 'Call booking',
+                text: 'a scheduling tool, for example Cal.com, which receives the details you enter when you book a call.',
+              },
+              {
+                lead: 'Process automation',
+                text: 'a tool that connects our applications and runs automated workflows, for example n8n, which we use to pass requests on to the CRM and send reminders.',
+              },
+              {
+                lead: 'Customer relationship management',
+                text: 'a CRM in which we record contacts, requests and project status, for example HubSpot.',
+              },
+              {
+                lead: 'Contact form delivery',
+                text: 'EmailJS, the service that delivers messages sent through the website form to our mailbox and sends you an acknowledgement of receipt.',
+              },
             ],
           },
           {
@@ -333,10 +485,22 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Necessari', text: 'sempre attivi, perché indispensabili al funzionamento del sito: garantiscono la sicurezza, la corretta visualizzazione delle pagine e memorizzano le tue scelte sui cookie (nel cookie cookie_consent e nella voce cookieConsent dell’archiviazione locale) per non riproporti il banner a ogni pagina. Non richiedono consenso e non possono essere disattivati dal banner.' },
-              { lead: 'Analitici', text: 'installati da Google Analytics solo se presti il consenso, ci aiutano a capire in forma aggregata come viene usato il sito. Google Analytics 4 non registra né conserva gli indirizzi IP completi. Durata: 24 mesi.' },
-              { lead: 'Funzionali', text: 'installati solo con il tuo consenso, ricordano preferenze come la lingua e abilitano contenuti incorporati e funzioni aggiuntive. Durata: 12 mesi.' },
-              { lead: 'Marketing', text: 'installati solo con il tuo consenso, servono a misurare l’efficacia delle campagne pubblicitarie e a mostrare annunci pertinenti. Durata: 90 giorni.' },
+              {
+                lead: 'Necessari',
+                text: 'sempre attivi, perché indispensabili al funzionamento del sito: garantiscono la sicurezza, la corretta visualizzazione delle pagine e memorizzano le tue scelte sui cookie (nel cookie cookie_consent e nella voce cookieConsent dell’archiviazione locale) per non riproporti il banner a ogni pagina. Non richiedono consenso e non possono essere disattivati dal banner.',
+              },
+              {
+                lead: 'Analitici',
+                text: 'installati da Google Analytics solo se presti il consenso, ci aiutano a capire in forma aggregata come viene usato il sito. Google Analytics 4 non registra né conserva gli indirizzi IP completi. Durata: 24 mesi.',
+              },
+              {
+                lead: 'Funzionali',
+                text: 'installati solo con il tuo consenso, ricordano preferenze come la lingua e abilitano contenuti incorporati e funzioni aggiuntive. Durata: 12 mesi.',
+              },
+              {
+                lead: 'Marketing',
+                text: 'installati solo con il tuo consenso, servono a misurare l’efficacia delle campagne pubblicitarie e a mostrare annunci pertinenti. Durata: 90 giorni.',
+              },
             ],
           },
           {
@@ -375,10 +539,22 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Essential', text: 'always on, because the website cannot work without them: they keep it secure, make pages display correctly and remember your cookie choices (in the cookie_consent cookie and the cookieConsent entry in local storage) so that the banner does not reappear on every page. They do not require consent and cannot be switched off from the banner.' },
-              { lead: 'Analytics', text: 'placed by Google Analytics only if you consent, they help us understand in aggregate how the website is used. Google Analytics 4 does not log or store full IP addresses. Duration: 24 months.' },
-              { lead: 'Functional', text: 'placed only with your consent, they remember preferences such as language and enable embedded content and extra features. Duration: 12 months.' },
-              { lead: 'Marketing', text: 'placed only with your consent, they measure how well advertising campaigns perform and show you relevant ads. Duration: 90 days.' },
+              {
+                lead: 'Essential',
+                text: 'always on, because the website cannot work without them: they keep it secure, make pages display correctly and remember your cookie choices (in the cookie_consent cookie and the cookieConsent entry in local storage) so that the banner does not reappear on every page. They do not require consent and cannot be switched off from the banner.',
+              },
+              {
+                lead: 'Analytics',
+                text: 'placed by Google Analytics only if you consent, they help us understand in aggregate how the website is used. Google Analytics 4 does not log or store full IP addresses. Duration: 24 months.',
+              },
+              {
+                lead: 'Functional',
+                text: 'placed only with your consent, they remember preferences such as language and enable embedded content and extra features. Duration: 12 months.',
+              },
+              {
+                lead: 'Marketing',
+                text: 'placed only with your consent, they measure how well advertising campaigns perform and show you relevant ads. Duration: 90 days.',
+              },
             ],
           },
           {
@@ -416,10 +592,22 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Fornitori di servizi', text: 'i fornitori descritti nella sezione 4, che trattano i dati come responsabili del trattamento per nostro conto, in base a un contratto ai sensi dell’art. 28 del GDPR e solo nella misura necessaria al servizio che ci forniscono.' },
-              { lead: 'Obblighi di legge', text: 'autorità giudiziarie, amministrazione finanziaria, forze dell’ordine e altre autorità pubbliche, quando la comunicazione è imposta dalla legge o da un provvedimento; professionisti vincolati al segreto professionale, come il commercialista o il consulente legale, per adempimenti fiscali o per la tutela dei nostri diritti.' },
-              { lead: 'Operazioni societarie', text: 'in caso di fusione, scissione, cessione o conferimento dell’azienda o di un suo ramo, i dati possono essere trasferiti al soggetto subentrante, che sarà tenuto a rispettare questa informativa o a fornirtene una nuova; ti informeremo prima che ciò avvenga.' },
-              { lead: 'Con il tuo consenso', text: 'in ogni altro caso, ad esempio se ci chiedi di presentarti a un partner tecnologico, condivideremo i tuoi dati solo dopo averti informato e ottenuto il tuo consenso esplicito.' },
+              {
+                lead: 'Fornitori di servizi',
+                text: 'i fornitori descritti nella sezione 4, che trattano i dati come responsabili del trattamento per nostro conto, in base a un contratto ai sensi dell’art. 28 del GDPR e solo nella misura necessaria al servizio che ci forniscono.',
+              },
+              {
+                lead: 'Obblighi di legge',
+                text: 'autorità giudiziarie, amministrazione finanziaria, forze dell’ordine e altre autorità pubbliche, quando la comunicazione è imposta dalla legge o da un provvedimento; professionisti vincolati al segreto professionale, come il commercialista o il consulente legale, per adempimenti fiscali o per la tutela dei nostri diritti.',
+              },
+              {
+                lead: 'Operazioni societarie',
+                text: 'in caso di fusione, scissione, cessione o conferimento dell’azienda o di un suo ramo, i dati possono essere trasferiti al soggetto subentrante, che sarà tenuto a rispettare questa informativa o a fornirtene una nuova; ti informeremo prima che ciò avvenga.',
+              },
+              {
+                lead: 'Con il tuo consenso',
+                text: 'in ogni altro caso, ad esempio se ci chiedi di presentarti a un partner tecnologico, condivideremo i tuoi dati solo dopo averti informato e ottenuto il tuo consenso esplicito.',
+              },
             ],
           },
           {
@@ -438,10 +626,22 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Service providers', text: 'the providers described in section 4, who process data as processors on our behalf, under a contract that meets article 28 of the GDPR and only to the extent needed for the service they provide to us.' },
-              { lead: 'Legal requirements', text: 'courts, tax authorities, law enforcement and other public authorities, where the law or an order requires it; and professionals bound by professional secrecy, such as our accountant or legal adviser, for tax compliance or to protect our legal rights.' },
-              { lead: 'Business transfers', text: 'if the company or part of its business is merged, demerged, sold or contributed to another entity, data may pass to the new owner, who will be bound to honour this notice or to give you a new one; we will tell you before this happens.' },
-              { lead: 'With your consent', text: 'in any other case, for example if you ask us to introduce you to a technology partner, we will share your data only after informing you and obtaining your explicit consent.' },
+              {
+                lead: 'Service providers',
+                text: 'the providers described in section 4, who process data as processors on our behalf, under a contract that meets article 28 of the GDPR and only to the extent needed for the service they provide to us.',
+              },
+              {
+                lead: 'Legal requirements',
+                text: 'courts, tax authorities, law enforcement and other public authorities, where the law or an order requires it; and professionals bound by professional secrecy, such as our accountant or legal adviser, for tax compliance or to protect our legal rights.',
+              },
+              {
+                lead: 'Business transfers',
+                text: 'if the company or part of its business is merged, demerged, sold or contributed to another entity, data may pass to the new owner, who will be bound to honour this notice or to give you a new one; we will tell you before this happens.',
+              },
+              {
+                lead: 'With your consent',
+                text: 'in any other case, for example if you ask us to introduce you to a technology partner, we will share your data only after informing you and obtaining your explicit consent.',
+              },
             ],
           },
           {
@@ -467,9 +667,18 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Decisione di adeguatezza', text: 'per i fornitori statunitensi certificati nell’ambito dell’EU-U.S. Data Privacy Framework, il trasferimento si basa sulla decisione di adeguatezza adottata dalla Commissione europea il 10 luglio 2023 ai sensi dell’art. 45 del GDPR.' },
-              { lead: 'Clausole contrattuali tipo', text: 'per i fornitori non certificati, o come garanzia ulteriore, il trasferimento si basa sulle clausole contrattuali tipo approvate dalla Commissione europea con la decisione di esecuzione (UE) 2021/914, ai sensi dell’art. 46 del GDPR.' },
-              { lead: 'Misure supplementari', text: 'quando necessario, a seguito di una valutazione del rischio del trasferimento, adottiamo misure aggiuntive come la cifratura dei dati in transito e a riposo, l’anonimizzazione o pseudonimizzazione e la riduzione dei dati trasferiti al minimo indispensabile, secondo le raccomandazioni del Comitato europeo per la protezione dei dati.' },
+              {
+                lead: 'Decisione di adeguatezza',
+                text: 'per i fornitori statunitensi certificati nell’ambito dell’EU-U.S. Data Privacy Framework, il trasferimento si basa sulla decisione di adeguatezza adottata dalla Commissione europea il 10 luglio 2023 ai sensi dell’art. 45 del GDPR.',
+              },
+              {
+                lead: 'Clausole contrattuali tipo',
+                text: 'per i fornitori non certificati, o come garanzia ulteriore, il trasferimento si basa sulle clausole contrattuali tipo approvate dalla Commissione europea con la decisione di esecuzione (UE) 2021/914, ai sensi dell’art. 46 del GDPR.',
+              },
+              {
+                lead: 'Misure supplementari',
+                text: 'quando necessario, a seguito di una valutazione del rischio del trasferimento, adottiamo misure aggiuntive come la cifratura dei dati in transito e a riposo, l’anonimizzazione o pseudonimizzazione e la riduzione dei dati trasferiti al minimo indispensabile, secondo le raccomandazioni del Comitato europeo per la protezione dei dati.',
+              },
             ],
           },
           {
@@ -492,9 +701,18 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Adequacy decision', text: 'for US providers certified under the EU-U.S. Data Privacy Framework, the transfer relies on the adequacy decision adopted by the European Commission on 10 July 2023 under article 45 of the GDPR.' },
-              { lead: 'Standard Contractual Clauses', text: 'for providers that are not certified, or as an additional safeguard, the transfer relies on the Standard Contractual Clauses approved by the European Commission in Implementing Decision (EU) 2021/914, under article 46 of the GDPR.' },
-              { lead: 'Supplementary measures', text: 'where a transfer risk assessment shows they are needed, we add further measures such as encryption in transit and at rest, anonymisation or pseudonymisation, and keeping the data transferred to the strict minimum, in line with the recommendations of the European Data Protection Board.' },
+              {
+                lead: 'Adequacy decision',
+                text: 'for US providers certified under the EU-U.S. Data Privacy Framework, the transfer relies on the adequacy decision adopted by the European Commission on 10 July 2023 under article 45 of the GDPR.',
+              },
+              {
+                lead: 'Standard Contractual Clauses',
+                text: 'for providers that are not certified, or as an additional safeguard, the transfer relies on the Standard Contractual Clauses approved by the European Commission in Implementing Decision (EU) 2021/914, under article 46 of the GDPR.',
+              },
+              {
+                lead: 'Supplementary measures',
+                text: 'where a transfer risk assessment shows they are needed, we add further measures such as encryption in transit and at rest, anonymisation or pseudonymisation, and keeping the data transferred to the strict minimum, in line with the recommendations of the European Data Protection Board.',
+              },
             ],
           },
           {
@@ -520,15 +738,27 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Dati dell’account', text: 'per tutta la durata dell’account e per i 2 anni successivi alla sua chiusura.' },
-              { lead: 'Dati di fatturazione', text: '10 anni, come richiesto dall’art. 2220 del Codice Civile e dalla normativa fiscale.' },
+              {
+                lead: 'Dati dell’account',
+                text: 'per tutta la durata dell’account e per i 2 anni successivi alla sua chiusura.',
+              },
+              {
+                lead: 'Dati di fatturazione',
+                text: '10 anni, come richiesto dall’art. 2220 del Codice Civile e dalla normativa fiscale.',
+              },
               { lead: 'Comunicazioni', text: '3 anni dall’ultimo scambio.' },
               { lead: 'Dati per finalità di marketing', text: 'fino alla revoca del consenso o all’opposizione.' },
               { lead: 'Registrazioni del consenso ai cookie', text: `${consentRecordRetentionMonths} mesi.` },
               { lead: 'Log del server', text: '6 mesi.' },
               { lead: 'Dati dello strumento di prenotazione', text: '24 mesi.' },
-              { lead: 'Dati degli strumenti di automazione', text: 'per la durata del flusso di lavoro e per i 12 mesi successivi.' },
-              { lead: 'Dati e-mail e CRM', text: 'per la durata del rapporto e per i 2 anni successivi alla sua conclusione.' },
+              {
+                lead: 'Dati degli strumenti di automazione',
+                text: 'per la durata del flusso di lavoro e per i 12 mesi successivi.',
+              },
+              {
+                lead: 'Dati e-mail e CRM',
+                text: 'per la durata del rapporto e per i 2 anni successivi alla sua conclusione.',
+              },
             ],
           },
           {
@@ -552,7 +782,10 @@ export const privacyDocument: LegalDocument = {
             type: 'ul',
             items: [
               { lead: 'Account data', text: 'for the life of the account and 2 years after it is closed.' },
-              { lead: 'Billing data', text: '10 years, as required by article 2220 of the Italian Civil Code and by tax law.' },
+              {
+                lead: 'Billing data',
+                text: '10 years, as required by article 2220 of the Italian Civil Code and by tax law.',
+              },
               { lead: 'Communications', text: '3 years from the last exchange.' },
               { lead: 'Marketing data', text: 'until you withdraw your consent or object.' },
               { lead: 'Cookie consent records', text: `${consentRecordRetentionMonths} months.` },
@@ -581,12 +814,30 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Cifratura', text: 'tutte le comunicazioni con il sito avvengono tramite connessione protetta HTTPS (TLS) e, dove i fornitori lo consentono, i dati sono cifrati anche quando sono archiviati.' },
-              { lead: 'Controllo degli accessi', text: 'ogni persona accede solo ai dati di cui ha bisogno per il proprio lavoro, con credenziali personali e, dove disponibile, autenticazione a più fattori; gli accessi vengono revocati quando non sono più necessari.' },
-              { lead: 'Monitoraggio', text: 'sorvegliamo il funzionamento dei sistemi e i log per individuare tempestivamente anomalie, accessi non autorizzati e tentativi di abuso; il sito applica inoltre intestazioni di sicurezza che limitano le risorse esterne che le pagine possono caricare.' },
-              { lead: 'Backup', text: 'eseguiamo copie di sicurezza periodiche dei dati e verifichiamo la possibilità di ripristinarli, per garantirne la disponibilità anche in caso di guasti o incidenti.' },
-              { lead: 'Formazione del personale', text: 'le persone che trattano dati personali ricevono istruzioni scritte, sono vincolate alla riservatezza e partecipano a momenti periodici di formazione su protezione dei dati e sicurezza informatica.' },
-              { lead: 'Audit e verifiche', text: 'riesaminiamo periodicamente le misure adottate, i fornitori a cui ci affidiamo e le configurazioni dei sistemi, e aggiorniamo le misure quando emergono nuovi rischi.' },
+              {
+                lead: 'Cifratura',
+                text: 'tutte le comunicazioni con il sito avvengono tramite connessione protetta HTTPS (TLS) e, dove i fornitori lo consentono, i dati sono cifrati anche quando sono archiviati.',
+              },
+              {
+                lead: 'Controllo degli accessi',
+                text: 'ogni persona accede solo ai dati di cui ha bisogno per il proprio lavoro, con credenziali personali e, dove disponibile, autenticazione a più fattori; gli accessi vengono revocati quando non sono più necessari.',
+              },
+              {
+                lead: 'Monitoraggio',
+                text: 'sorvegliamo il funzionamento dei sistemi e i log per individuare tempestivamente anomalie, accessi non autorizzati e tentativi di abuso; il sito applica inoltre intestazioni di sicurezza che limitano le risorse esterne che le pagine possono caricare.',
+              },
+              {
+                lead: 'Backup',
+                text: 'eseguiamo copie di sicurezza periodiche dei dati e verifichiamo la possibilità di ripristinarli, per garantirne la disponibilità anche in caso di guasti o incidenti.',
+              },
+              {
+                lead: 'Formazione del personale',
+                text: 'le persone che trattano dati personali ricevono istruzioni scritte, sono vincolate alla riservatezza e partecipano a momenti periodici di formazione su protezione dei dati e sicurezza informatica.',
+              },
+              {
+                lead: 'Audit e verifiche',
+                text: 'riesaminiamo periodicamente le misure adottate, i fornitori a cui ci affidiamo e le configurazioni dei sistemi, e aggiorniamo le misure quando emergono nuovi rischi.',
+              },
             ],
           },
           {
@@ -609,12 +860,30 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Encryption', text: 'all communication with the website goes over a secure HTTPS (TLS) connection and, where our providers support it, data is also encrypted at rest.' },
-              { lead: 'Access control', text: 'each person can reach only the data they need for their work, using personal credentials and, where available, multi-factor authentication; access is revoked when it is no longer needed.' },
-              { lead: 'Monitoring', text: 'we watch how our systems behave and review logs so that we can spot anomalies, unauthorised access and abuse quickly; the website also sends security headers that restrict which outside resources its pages may load.' },
-              { lead: 'Backups', text: 'we back up data regularly and test that it can be restored, so that it stays available even after a failure or incident.' },
-              { lead: 'Staff training', text: 'everyone who handles personal data receives written instructions, is bound by confidentiality and takes part in regular training on data protection and information security.' },
-              { lead: 'Audits and reviews', text: 'we periodically review our measures, the providers we rely on and our system configurations, and we update our measures when new risks emerge.' },
+              {
+                lead: 'Encryption',
+                text: 'all communication with the website goes over a secure HTTPS (TLS) connection and, where our providers support it, data is also encrypted at rest.',
+              },
+              {
+                lead: 'Access control',
+                text: 'each person can reach only the data they need for their work, using personal credentials and, where available, multi-factor authentication; access is revoked when it is no longer needed.',
+              },
+              {
+                lead: 'Monitoring',
+                text: 'we watch how our systems behave and review logs so that we can spot anomalies, unauthorised access and abuse quickly; the website also sends security headers that restrict which outside resources its pages may load.',
+              },
+              {
+                lead: 'Backups',
+                text: 'we back up data regularly and test that it can be restored, so that it stays available even after a failure or incident.',
+              },
+              {
+                lead: 'Staff training',
+                text: 'everyone who handles personal data receives written instructions, is bound by confidentiality and takes part in regular training on data protection and information security.',
+              },
+              {
+                lead: 'Audits and reviews',
+                text: 'we periodically review our measures, the providers we rely on and our system configurations, and we update our measures when new risks emerge.',
+              },
             ],
           },
           {
@@ -640,13 +909,34 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Accesso (art. 15)', text: 'sapere se trattiamo dati che ti riguardano e, in tal caso, ottenerne copia insieme alle informazioni su finalità, destinatari, tempi di conservazione e origine dei dati.' },
-              { lead: 'Rettifica (art. 16)', text: 'ottenere la correzione dei dati inesatti e l’integrazione di quelli incompleti.' },
-              { lead: 'Cancellazione (art. 17)', text: 'ottenere la cancellazione dei dati quando non sono più necessari, quando revochi il consenso o ti opponi al trattamento, o quando sono trattati illecitamente, salvo che la conservazione sia imposta dalla legge o necessaria per la tutela di un diritto.' },
-              { lead: 'Limitazione (art. 18)', text: 'ottenere che i dati siano solo conservati e non altrimenti utilizzati, ad esempio mentre verifichiamo la correttezza dei dati che hai contestato.' },
-              { lead: 'Portabilità (art. 20)', text: 'ricevere in un formato strutturato, di uso comune e leggibile da dispositivo automatico i dati che ci hai fornito e che trattiamo sulla base del consenso o di un contratto con strumenti automatizzati, e chiederne la trasmissione a un altro titolare.' },
-              { lead: 'Opposizione (art. 21)', text: 'opporti in qualsiasi momento, per motivi connessi alla tua situazione particolare, ai trattamenti basati sul legittimo interesse e, senza necessità di motivazione, al trattamento per finalità di marketing diretto.' },
-              { lead: 'Revoca del consenso (art. 7, paragrafo 3)', text: 'revocare in qualsiasi momento il consenso prestato, con la stessa facilità con cui lo hai dato, senza pregiudicare la liceità del trattamento svolto prima della revoca.' },
+              {
+                lead: 'Accesso (art. 15)',
+                text: 'sapere se trattiamo dati che ti riguardano e, in tal caso, ottenerne copia insieme alle informazioni su finalità, destinatari, tempi di conservazione e origine dei dati.',
+              },
+              {
+                lead: 'Rettifica (art. 16)',
+                text: 'ottenere la correzione dei dati inesatti e l’integrazione di quelli incompleti.',
+              },
+              {
+                lead: 'Cancellazione (art. 17)',
+                text: 'ottenere la cancellazione dei dati quando non sono più necessari, quando revochi il consenso o ti opponi al trattamento, o quando sono trattati illecitamente, salvo che la conservazione sia imposta dalla legge o necessaria per la tutela di un diritto.',
+              },
+              {
+                lead: 'Limitazione (art. 18)',
+                text: 'ottenere che i dati siano solo conservati e non altrimenti utilizzati, ad esempio mentre verifichiamo la correttezza dei dati che hai contestato.',
+              },
+              {
+                lead: 'Portabilità (art. 20)',
+                text: 'ricevere in un formato strutturato, di uso comune e leggibile da dispositivo automatico i dati che ci hai fornito e che trattiamo sulla base del consenso o di un contratto con strumenti automatizzati, e chiederne la trasmissione a un altro titolare.',
+              },
+              {
+                lead: 'Opposizione (art. 21)',
+                text: 'opporti in qualsiasi momento, per motivi connessi alla tua situazione particolare, ai trattamenti basati sul legittimo interesse e, senza necessità di motivazione, al trattamento per finalità di marketing diretto.',
+              },
+              {
+                lead: 'Revoca del consenso (art. 7, paragrafo 3)',
+                text: 'revocare in qualsiasi momento il consenso prestato, con la stessa facilità con cui lo hai dato, senza pregiudicare la liceità del trattamento svolto prima della revoca.',
+              },
             ],
           },
           {
@@ -673,13 +963,34 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Access (article 15)', text: 'to find out whether we process data about you and, if so, to receive a copy together with information on purposes, recipients, retention periods and where the data came from.' },
-              { lead: 'Rectification (article 16)', text: 'to have inaccurate data corrected and incomplete data completed.' },
-              { lead: 'Erasure (article 17)', text: 'to have your data deleted when it is no longer needed, when you withdraw consent or object to processing, or when it has been processed unlawfully, unless the law requires us to keep it or we need it to establish or defend a legal claim.' },
-              { lead: 'Restriction (article 18)', text: 'to have your data only stored and not otherwise used, for example while we check the accuracy of data you have challenged.' },
-              { lead: 'Portability (article 20)', text: 'to receive, in a structured, commonly used and machine-readable format, the data you gave us that we process by automated means on the basis of consent or a contract, and to have it sent to another controller.' },
-              { lead: 'Objection (article 21)', text: 'to object at any time, on grounds relating to your particular situation, to processing based on legitimate interests and, without giving any reason, to processing for direct marketing.' },
-              { lead: 'Withdrawal of consent (article 7(3))', text: 'to withdraw any consent you have given at any time, as easily as you gave it, without affecting the lawfulness of processing carried out before the withdrawal.' },
+              {
+                lead: 'Access (article 15)',
+                text: 'to find out whether we process data about you and, if so, to receive a copy together with information on purposes, recipients, retention periods and where the data came from.',
+              },
+              {
+                lead: 'Rectification (article 16)',
+                text: 'to have inaccurate data corrected and incomplete data completed.',
+              },
+              {
+                lead: 'Erasure (article 17)',
+                text: 'to have your data deleted when it is no longer needed, when you withdraw consent or object to processing, or when it has been processed unlawfully, unless the law requires us to keep it or we need it to establish or defend a legal claim.',
+              },
+              {
+                lead: 'Restriction (article 18)',
+                text: 'to have your data only stored and not otherwise used, for example while we check the accuracy of data you have challenged.',
+              },
+              {
+                lead: 'Portability (article 20)',
+                text: 'to receive, in a structured, commonly used and machine-readable format, the data you gave us that we process by automated means on the basis of consent or a contract, and to have it sent to another controller.',
+              },
+              {
+                lead: 'Objection (article 21)',
+                text: 'to object at any time, on grounds relating to your particular situation, to processing based on legitimate interests and, without giving any reason, to processing for direct marketing.',
+              },
+              {
+                lead: 'Withdrawal of consent (article 7(3))',
+                text: 'to withdraw any consent you have given at any time, as easily as you gave it, without affecting the lawfulness of processing carried out before the withdrawal.',
+              },
             ],
           },
           {
@@ -752,7 +1063,10 @@ export const privacyDocument: LegalDocument = {
             items: [
               { lead: 'Autorità', text: 'Garante per la protezione dei dati personali' },
               { lead: 'Indirizzo', text: 'Piazza Venezia 11, 00187 Roma' },
-              { lead: 'Sito web', text: 'www.garanteprivacy.it, dove sono disponibili il modello di reclamo e le istruzioni per presentarlo' },
+              {
+                lead: 'Sito web',
+                text: 'www.garanteprivacy.it, dove sono disponibili il modello di reclamo e le istruzioni per presentarlo',
+              },
               { lead: 'E-mail e PEC', text: 'protocollo@gpdp.it, protocollo@pec.gpdp.it' },
             ],
           },
@@ -776,9 +1090,15 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Authority', text: 'Garante per la protezione dei dati personali (Italian data protection authority)' },
+              {
+                lead: 'Authority',
+                text: 'Garante per la protezione dei dati personali (Italian data protection authority)',
+              },
               { lead: 'Address', text: 'Piazza Venezia 11, 00187 Roma, Italy' },
-              { lead: 'Website', text: 'www.garanteprivacy.it, where you will find the complaint form and instructions on how to file it' },
+              {
+                lead: 'Website',
+                text: 'www.garanteprivacy.it, where you will find the complaint form and instructions on how to file it',
+              },
               { lead: 'E-mail and certified e-mail (PEC)', text: 'protocollo@gpdp.it, protocollo@pec.gpdp.it' },
             ],
           },
@@ -801,8 +1121,14 @@ export const privacyDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Per e-mail', text: `all’indirizzo ${agency.email}, indicando “Privacy” nell’oggetto del messaggio.` },
-              { lead: 'Per posta', text: `scrivendo a ${agency.legalName}, ${postalAddress}, ${agency.address.countryName}.` },
+              {
+                lead: 'Per e-mail',
+                text: `all’indirizzo ${agency.email}, indicando “Privacy” nell’oggetto del messaggio.`,
+              },
+              {
+                lead: 'Per posta',
+                text: `scrivendo a ${agency.legalName}, ${postalAddress}, ${agency.address.countryName}.`,
+              },
             ],
           },
           {

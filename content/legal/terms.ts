@@ -10,12 +10,14 @@ export const termsDocument: LegalDocument = {
   header: {
     it: {
       title: 'Termini e Condizioni',
-      subtitle: 'Le regole che valgono quando visiti il sito e quando scegli i nostri servizi e prodotti: chi siamo, cosa offriamo, cosa ci impegniamo a fare e cosa chiediamo a te.',
+      subtitle:
+        'Le regole che valgono quando visiti il sito e quando scegli i nostri servizi e prodotti: chi siamo, cosa offriamo, cosa ci impegniamo a fare e cosa chiediamo a te.',
       lastUpdated: 'Ultimo aggiornamento: 1 maggio 2025',
     },
     en: {
       title: 'Terms and Conditions',
-      subtitle: 'The rules that apply when you visit this website and when you work with us: who we are, what we offer, what we commit to and what we ask of you.',
+      subtitle:
+        'The rules that apply when you visit this website and when you work with us: who we are, what we offer, what we commit to and what we ask of you.',
       lastUpdated: 'Last updated: May 1, 2025',
     },
   },
@@ -85,19 +87,58 @@ export const termsDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Agenzia', text: `${agency.legalName}, con sede legale in ${postalAddress}, Partita IVA ${agency.vatNumber}, che opera con il marchio ${agency.name}.` },
-              { lead: 'Sito', text: `il sito web di ${agency.name}, comprese tutte le sue pagine, sezioni, moduli e funzionalità, in qualunque lingua siano visualizzati.` },
-              { lead: 'Utente', text: 'qualsiasi persona fisica che accede al Sito o lo utilizza, a qualunque titolo, anche solo per consultarne i contenuti.' },
-              { lead: 'Cliente', text: 'la persona fisica o giuridica che richiede o acquista dall’Agenzia uno o più Servizi o Prodotti, sulla base di un’Offerta accettata o di un Contratto.' },
-              { lead: 'Consumatore', text: 'il Cliente persona fisica che agisce per scopi estranei all’attività imprenditoriale, commerciale, artigianale o professionale eventualmente svolta, ai sensi dell’art. 3 del Codice del Consumo.' },
-              { lead: 'Servizi', text: 'le attività professionali prestate dall’Agenzia, tra cui lo sviluppo di software su misura, la progettazione e realizzazione di agenti AI e chatbot, i piani di crescita di marketing e consulenza, la messa a disposizione di team di sviluppo dedicati, nonché le attività di manutenzione, assistenza e formazione collegate.' },
-              { lead: 'Prodotti', text: 'i software standard sviluppati dall’Agenzia e resi disponibili ai Clienti in licenza, con licenza perpetua oppure in abbonamento, secondo le condizioni indicate per ciascun Prodotto.' },
-              { lead: 'Offerta', text: 'il preventivo o la proposta scritta con cui l’Agenzia descrive oggetto, tempi, corrispettivi e condizioni di uno specifico Servizio o Prodotto.' },
-              { lead: 'Contratto', text: 'l’accordo tra l’Agenzia e il Cliente, costituito dall’Offerta accettata, dagli eventuali allegati tecnici e dai presenti Termini, per quanto applicabili.' },
-              { lead: 'Deliverable', text: 'il software, il codice sorgente, la documentazione, le configurazioni, i contenuti e ogni altro risultato realizzato dall’Agenzia appositamente per il Cliente in esecuzione di un Contratto.' },
-              { lead: 'Materiali del Cliente', text: 'i dati, i testi, le immagini, i marchi, i documenti, le basi di conoscenza e ogni altro materiale che il Cliente fornisce all’Agenzia per l’esecuzione dei Servizi.' },
-              { lead: 'Contenuti', text: 'i testi, le immagini, i video, la grafica, i loghi, il codice e ogni altro elemento pubblicato sul Sito.' },
-              { lead: 'Codice del Consumo', text: 'il Decreto Legislativo 6 settembre 2005, n. 206, e successive modificazioni.' },
+              {
+                lead: 'Agenzia',
+                text: `${agency.legalName}, con sede legale in ${postalAddress}, Partita IVA ${agency.vatNumber}, che opera con il marchio ${agency.name}.`,
+              },
+              {
+                lead: 'Sito',
+                text: `il sito web di ${agency.name}, comprese tutte le sue pagine, sezioni, moduli e funzionalità, in qualunque lingua siano visualizzati.`,
+              },
+              {
+                lead: 'Utente',
+                text: 'qualsiasi persona fisica che accede al Sito o lo utilizza, a qualunque titolo, anche solo per consultarne i contenuti.',
+              },
+              {
+                lead: 'Cliente',
+                text: 'la persona fisica o giuridica che richiede o acquista dall’Agenzia uno o più Servizi o Prodotti, sulla base di un’Offerta accettata o di un Contratto.',
+              },
+              {
+                lead: 'Consumatore',
+                text: 'il Cliente persona fisica che agisce per scopi estranei all’attività imprenditoriale, commerciale, artigianale o professionale eventualmente svolta, ai sensi dell’art. 3 del Codice del Consumo.',
+              },
+              {
+                lead: 'Servizi',
+                text: 'le attività professionali prestate dall’Agenzia, tra cui lo sviluppo di software su misura, la progettazione e realizzazione di agenti AI e chatbot, i piani di crescita di marketing e consulenza, la messa a disposizione di team di sviluppo dedicati, nonché le attività di manutenzione, assistenza e formazione collegate.',
+              },
+              {
+                lead: 'Prodotti',
+                text: 'i software standard sviluppati dall’Agenzia e resi disponibili ai Clienti in licenza, con licenza perpetua oppure in abbonamento, secondo le condizioni indicate per ciascun Prodotto.',
+              },
+              {
+                lead: 'Offerta',
+                text: 'il preventivo o la proposta scritta con cui l’Agenzia descrive oggetto, tempi, corrispettivi e condizioni di uno specifico Servizio o Prodotto.',
+              },
+              {
+                lead: 'Contratto',
+                text: 'l’accordo tra l’Agenzia e il Cliente, costituito dall’Offerta accettata, dagli eventuali allegati tecnici e dai presenti Termini, per quanto applicabili.',
+              },
+              {
+                lead: 'Deliverable',
+                text: 'il software, il codice sorgente, la documentazione, le configurazioni, i contenuti e ogni altro risultato realizzato dall’Agenzia appositamente per il Cliente in esecuzione di un Contratto.',
+              },
+              {
+                lead: 'Materiali del Cliente',
+                text: 'i dati, i testi, le immagini, i marchi, i documenti, le basi di conoscenza e ogni altro materiale che il Cliente fornisce all’Agenzia per l’esecuzione dei Servizi.',
+              },
+              {
+                lead: 'Contenuti',
+                text: 'i testi, le immagini, i video, la grafica, i loghi, il codice e ogni altro elemento pubblicato sul Sito.',
+              },
+              {
+                lead: 'Codice del Consumo',
+                text: 'il Decreto Legislativo 6 settembre 2005, n. 206, e successive modificazioni.',
+              },
             ],
           },
           {
@@ -116,19 +157,58 @@ export const termsDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Agency', text: `${agency.legalName}, registered office at ${postalAddress}, Italy, VAT number ${agency.vatNumber}, trading as ${agency.name}.` },
-              { lead: 'Website', text: `the ${agency.name} website, including all of its pages, sections, forms and features, in whatever language they are displayed.` },
-              { lead: 'User', text: 'any natural person who accesses or uses the Website for any reason, including simply to read its content.' },
-              { lead: 'Customer', text: 'any individual or legal entity that requests or buys one or more Services or Products from the Agency on the basis of an accepted Proposal or a Contract.' },
-              { lead: 'Consumer', text: 'a Customer who is a natural person acting for purposes outside any trade, business, craft or profession they may carry on, as defined in article 3 of the Italian Consumer Code.' },
-              { lead: 'Services', text: 'the professional work the Agency performs, including custom software development, the design and delivery of AI agents and chatbots, marketing and consulting growth plans, dedicated development teams, and the related maintenance, support and training.' },
-              { lead: 'Products', text: 'the standard software the Agency develops and makes available to Customers under licence, either as a perpetual licence or as a subscription, on the terms stated for each Product.' },
-              { lead: 'Proposal', text: 'the written quote or proposal in which the Agency describes the scope, timing, fees and conditions of a specific Service or Product.' },
-              { lead: 'Contract', text: 'the agreement between the Agency and the Customer, made up of the accepted Proposal, any technical annexes and, to the extent applicable, these Terms.' },
-              { lead: 'Deliverables', text: 'the software, source code, documentation, configurations, content and any other output the Agency creates specifically for the Customer under a Contract.' },
-              { lead: 'Customer Materials', text: 'the data, text, images, trademarks, documents, knowledge bases and any other material the Customer provides to the Agency so that the Services can be performed.' },
-              { lead: 'Content', text: 'the text, images, videos, graphics, logos, code and any other material published on the Website.' },
-              { lead: 'Italian Consumer Code', text: 'Legislative Decree no. 206 of 6 September 2005 (Codice del Consumo), as amended.' },
+              {
+                lead: 'Agency',
+                text: `${agency.legalName}, registered office at ${postalAddress}, Italy, VAT number ${agency.vatNumber}, trading as ${agency.name}.`,
+              },
+              {
+                lead: 'Website',
+                text: `the ${agency.name} website, including all of its pages, sections, forms and features, in whatever language they are displayed.`,
+              },
+              {
+                lead: 'User',
+                text: 'any natural person who accesses or uses the Website for any reason, including simply to read its content.',
+              },
+              {
+                lead: 'Customer',
+                text: 'any individual or legal entity that requests or buys one or more Services or Products from the Agency on the basis of an accepted Proposal or a Contract.',
+              },
+              {
+                lead: 'Consumer',
+                text: 'a Customer who is a natural person acting for purposes outside any trade, business, craft or profession they may carry on, as defined in article 3 of the Italian Consumer Code.',
+              },
+              {
+                lead: 'Services',
+                text: 'the professional work the Agency performs, including custom software development, the design and delivery of AI agents and chatbots, marketing and consulting growth plans, dedicated development teams, and the related maintenance, support and training.',
+              },
+              {
+                lead: 'Products',
+                text: 'the standard software the Agency develops and makes available to Customers under licence, either as a perpetual licence or as a subscription, on the terms stated for each Product.',
+              },
+              {
+                lead: 'Proposal',
+                text: 'the written quote or proposal in which the Agency describes the scope, timing, fees and conditions of a specific Service or Product.',
+              },
+              {
+                lead: 'Contract',
+                text: 'the agreement between the Agency and the Customer, made up of the accepted Proposal, any technical annexes and, to the extent applicable, these Terms.',
+              },
+              {
+                lead: 'Deliverables',
+                text: 'the software, source code, documentation, configurations, content and any other output the Agency creates specifically for the Customer under a Contract.',
+              },
+              {
+                lead: 'Customer Materials',
+                text: 'the data, text, images, trademarks, documents, knowledge bases and any other material the Customer provides to the Agency so that the Services can be performed.',
+              },
+              {
+                lead: 'Content',
+                text: 'the text, images, videos, graphics, logos, code and any other material published on the Website.',
+              },
+              {
+                lead: 'Italian Consumer Code',
+                text: 'Legislative Decree no. 206 of 6 September 2005 (Codice del Consumo), as amended.',
+              },
             ],
           },
           {
@@ -203,12 +283,30 @@ export const termsDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Software su misura', text: 'analisi, progettazione, sviluppo, collaudo e rilascio di gestionali, applicazioni web, integrazioni tra sistemi e strumenti interni, costruiti sulle esigenze specifiche del Cliente.' },
-              { lead: 'Agenti AI e chatbot', text: 'progettazione, configurazione, addestramento su basi di conoscenza fornite dal Cliente e messa in esercizio di agenti di intelligenza artificiale, assistenti virtuali e chatbot, anche integrati con i sistemi aziendali del Cliente.' },
-              { lead: 'Assistenti AI in locale', text: 'installazione e configurazione di modelli di intelligenza artificiale eseguiti sui dispositivi o sui server del Cliente, senza invio dei dati a servizi esterni, quando il progetto lo prevede.' },
-              { lead: 'Piani di crescita', text: 'percorsi continuativi che combinano strategia di marketing, attività operative sui canali digitali e consulenza di business, secondo il piano e gli obiettivi concordati.' },
-              { lead: 'Team di sviluppo dedicati', text: 'messa a disposizione di sviluppatori e figure tecniche che lavorano sul progetto del Cliente per il periodo e con l’impegno concordati.' },
-              { lead: 'Prodotti', text: 'software pronti all’uso concessi in licenza perpetua o in abbonamento, con le funzionalità, i requisiti e il livello di assistenza indicati nella relativa scheda o nelle condizioni di licenza.' },
+              {
+                lead: 'Software su misura',
+                text: 'analisi, progettazione, sviluppo, collaudo e rilascio di gestionali, applicazioni web, integrazioni tra sistemi e strumenti interni, costruiti sulle esigenze specifiche del Cliente.',
+              },
+              {
+                lead: 'Agenti AI e chatbot',
+                text: 'progettazione, configurazione, addestramento su basi di conoscenza fornite dal Cliente e messa in esercizio di agenti di intelligenza artificiale, assistenti virtuali e chatbot, anche integrati con i sistemi aziendali del Cliente.',
+              },
+              {
+                lead: 'Assistenti AI in locale',
+                text: 'installazione e configurazione di modelli di intelligenza artificiale eseguiti sui dispositivi o sui server del Cliente, senza invio dei dati a servizi esterni, quando il progetto lo prevede.',
+              },
+              {
+                lead: 'Piani di crescita',
+                text: 'percorsi continuativi che combinano strategia di marketing, attività operative sui canali digitali e consulenza di business, secondo il piano e gli obiettivi concordati.',
+              },
+              {
+                lead: 'Team di sviluppo dedicati',
+                text: 'messa a disposizione di sviluppatori e figure tecniche che lavorano sul progetto del Cliente per il periodo e con l’impegno concordati.',
+              },
+              {
+                lead: 'Prodotti',
+                text: 'software pronti all’uso concessi in licenza perpetua o in abbonamento, con le funzionalità, i requisiti e il livello di assistenza indicati nella relativa scheda o nelle condizioni di licenza.',
+              },
             ],
           },
           {
@@ -239,12 +337,30 @@ export const termsDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Custom software', text: 'analysis, design, development, testing and release of management systems, web applications, system integrations and internal tools, built around the Customer’s specific needs.' },
-              { lead: 'AI agents and chatbots', text: 'design, configuration, training on knowledge bases supplied by the Customer, and deployment of AI agents, virtual assistants and chatbots, including integration with the Customer’s business systems.' },
-              { lead: 'On-premise AI assistants', text: 'installation and configuration of AI models that run on the Customer’s own devices or servers, without sending data to external services, where the project calls for it.' },
-              { lead: 'Growth plans', text: 'ongoing programmes that combine marketing strategy, hands-on work on digital channels and business consulting, according to the agreed plan and objectives.' },
-              { lead: 'Dedicated development teams', text: 'developers and other technical specialists who work on the Customer’s project for the agreed period and level of commitment.' },
-              { lead: 'Products', text: 'ready-to-use software licensed on a perpetual or subscription basis, with the features, requirements and level of support stated on the product page or in the licence terms.' },
+              {
+                lead: 'Custom software',
+                text: 'analysis, design, development, testing and release of management systems, web applications, system integrations and internal tools, built around the Customer’s specific needs.',
+              },
+              {
+                lead: 'AI agents and chatbots',
+                text: 'design, configuration, training on knowledge bases supplied by the Customer, and deployment of AI agents, virtual assistants and chatbots, including integration with the Customer’s business systems.',
+              },
+              {
+                lead: 'On-premise AI assistants',
+                text: 'installation and configuration of AI models that run on the Customer’s own devices or servers, without sending data to external services, where the project calls for it.',
+              },
+              {
+                lead: 'Growth plans',
+                text: 'ongoing programmes that combine marketing strategy, hands-on work on digital channels and business consulting, according to the agreed plan and objectives.',
+              },
+              {
+                lead: 'Dedicated development teams',
+                text: 'developers and other technical specialists who work on the Customer’s project for the agreed period and level of commitment.',
+              },
+              {
+                lead: 'Products',
+                text: 'ready-to-use software licensed on a perpetual or subscription basis, with the features, requirements and level of support stated on the product page or in the licence terms.',
+              },
             ],
           },
           {
@@ -569,15 +685,42 @@ export const termsDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Intero accordo', text: 'il Contratto, insieme ai presenti Termini, costituisce l’intero accordo tra le parti sul suo oggetto e sostituisce ogni precedente intesa, orale o scritta, sulla stessa materia.' },
-              { lead: 'Nullità parziale', text: 'se una clausola è dichiarata nulla o inefficace, le altre restano valide ai sensi dell’art. 1419 del Codice Civile, e le parti sostituiranno la clausola invalida con una valida che ne rispecchi il più possibile lo scopo.' },
-              { lead: 'Tolleranza', text: 'il mancato o ritardato esercizio di un diritto da parte dell’Agenzia non costituisce rinuncia a quel diritto né a ogni altro diritto previsto dai Termini o dal Contratto.' },
-              { lead: 'Cessione', text: 'il Cliente non può cedere il Contratto a terzi senza il consenso scritto dell’Agenzia. L’Agenzia può cederlo nell’ambito di un’operazione di trasferimento, fusione o scissione dell’azienda, dandone comunicazione al Cliente.' },
-              { lead: 'Collaboratori', text: 'l’Agenzia può avvalersi di collaboratori e fornitori qualificati per l’esecuzione dei Servizi, restando responsabile nei confronti del Cliente del loro operato.' },
-              { lead: 'Riservatezza', text: 'ciascuna parte mantiene riservate le informazioni tecniche e commerciali ricevute dall’altra e le utilizza solo per l’esecuzione del Contratto, anche dopo la sua cessazione, salvo che siano di pubblico dominio o debbano essere comunicate per legge.' },
-              { lead: 'Forza maggiore', text: 'nessuna parte è responsabile dei ritardi o degli inadempimenti dovuti a eventi fuori dal proprio ragionevole controllo, come calamità naturali, provvedimenti dell’autorità, guasti diffusi delle reti o delle infrastrutture cloud, purché ne dia tempestiva notizia all’altra parte.' },
-              { lead: 'Comunicazioni', text: 'le comunicazioni relative al Contratto si effettuano per iscritto, anche via e-mail o posta elettronica certificata, agli indirizzi indicati nell’Offerta o, in mancanza, a quelli indicati nella sezione Contatti.' },
-              { lead: 'Lingua', text: 'i Termini sono redatti in italiano e in inglese. In caso di divergenza tra le due versioni prevale quella italiana, salvo che la legge disponga diversamente a tutela del Consumatore.' },
+              {
+                lead: 'Intero accordo',
+                text: 'il Contratto, insieme ai presenti Termini, costituisce l’intero accordo tra le parti sul suo oggetto e sostituisce ogni precedente intesa, orale o scritta, sulla stessa materia.',
+              },
+              {
+                lead: 'Nullità parziale',
+                text: 'se una clausola è dichiarata nulla o inefficace, le altre restano valide ai sensi dell’art. 1419 del Codice Civile, e le parti sostituiranno la clausola invalida con una valida che ne rispecchi il più possibile lo scopo.',
+              },
+              {
+                lead: 'Tolleranza',
+                text: 'il mancato o ritardato esercizio di un diritto da parte dell’Agenzia non costituisce rinuncia a quel diritto né a ogni altro diritto previsto dai Termini o dal Contratto.',
+              },
+              {
+                lead: 'Cessione',
+                text: 'il Cliente non può cedere il Contratto a terzi senza il consenso scritto dell’Agenzia. L’Agenzia può cederlo nell’ambito di un’operazione di trasferimento, fusione o scissione dell’azienda, dandone comunicazione al Cliente.',
+              },
+              {
+                lead: 'Collaboratori',
+                text: 'l’Agenzia può avvalersi di collaboratori e fornitori qualificati per l’esecuzione dei Servizi, restando responsabile nei confronti del Cliente del loro operato.',
+              },
+              {
+                lead: 'Riservatezza',
+                text: 'ciascuna parte mantiene riservate le informazioni tecniche e commerciali ricevute dall’altra e le utilizza solo per l’esecuzione del Contratto, anche dopo la sua cessazione, salvo che siano di pubblico dominio o debbano essere comunicate per legge.',
+              },
+              {
+                lead: 'Forza maggiore',
+                text: 'nessuna parte è responsabile dei ritardi o degli inadempimenti dovuti a eventi fuori dal proprio ragionevole controllo, come calamità naturali, provvedimenti dell’autorità, guasti diffusi delle reti o delle infrastrutture cloud, purché ne dia tempestiva notizia all’altra parte.',
+              },
+              {
+                lead: 'Comunicazioni',
+                text: 'le comunicazioni relative al Contratto si effettuano per iscritto, anche via e-mail o posta elettronica certificata, agli indirizzi indicati nell’Offerta o, in mancanza, a quelli indicati nella sezione Contatti.',
+              },
+              {
+                lead: 'Lingua',
+                text: 'i Termini sono redatti in italiano e in inglese. In caso di divergenza tra le due versioni prevale quella italiana, salvo che la legge disponga diversamente a tutela del Consumatore.',
+              },
             ],
           },
           {
@@ -600,15 +743,42 @@ export const termsDocument: LegalDocument = {
           {
             type: 'ul',
             items: [
-              { lead: 'Entire agreement', text: 'the Contract, together with these Terms, is the entire agreement between the parties on its subject matter and supersedes any earlier oral or written understanding on the same matter.' },
-              { lead: 'Severability', text: 'if any clause is held void or unenforceable, the other clauses remain valid under article 1419 of the Italian Civil Code, and the parties will replace the invalid clause with a valid one that comes as close as possible to its purpose.' },
-              { lead: 'No waiver', text: 'if the Agency does not exercise a right, or exercises it late, this does not mean it waives that right or any other right under the Terms or the Contract.' },
-              { lead: 'Assignment', text: 'the Customer may not assign the Contract to anyone else without the Agency’s written consent. The Agency may assign it as part of a transfer, merger or demerger of its business, and will inform the Customer if it does.' },
-              { lead: 'Subcontractors', text: 'the Agency may use qualified contractors and suppliers to perform the Services, and remains responsible to the Customer for their work.' },
-              { lead: 'Confidentiality', text: 'each party keeps confidential the technical and business information it receives from the other and uses it only to perform the Contract, including after the Contract ends, unless the information is public or must be disclosed by law.' },
-              { lead: 'Force majeure', text: 'neither party is liable for delays or failures caused by events beyond its reasonable control, such as natural disasters, orders of public authorities or widespread failures of networks or cloud infrastructure, provided it informs the other party promptly.' },
-              { lead: 'Notices', text: 'notices under the Contract must be in writing, including by e-mail or certified e-mail (PEC), sent to the addresses stated in the Proposal or, failing that, to those given in the Contact section.' },
-              { lead: 'Language', text: 'these Terms are written in Italian and English. If the two versions differ, the Italian version prevails, unless the law provides otherwise for the protection of Consumers.' },
+              {
+                lead: 'Entire agreement',
+                text: 'the Contract, together with these Terms, is the entire agreement between the parties on its subject matter and supersedes any earlier oral or written understanding on the same matter.',
+              },
+              {
+                lead: 'Severability',
+                text: 'if any clause is held void or unenforceable, the other clauses remain valid under article 1419 of the Italian Civil Code, and the parties will replace the invalid clause with a valid one that comes as close as possible to its purpose.',
+              },
+              {
+                lead: 'No waiver',
+                text: 'if the Agency does not exercise a right, or exercises it late, this does not mean it waives that right or any other right under the Terms or the Contract.',
+              },
+              {
+                lead: 'Assignment',
+                text: 'the Customer may not assign the Contract to anyone else without the Agency’s written consent. The Agency may assign it as part of a transfer, merger or demerger of its business, and will inform the Customer if it does.',
+              },
+              {
+                lead: 'Subcontractors',
+                text: 'the Agency may use qualified contractors and suppliers to perform the Services, and remains responsible to the Customer for their work.',
+              },
+              {
+                lead: 'Confidentiality',
+                text: 'each party keeps confidential the technical and business information it receives from the other and uses it only to perform the Contract, including after the Contract ends, unless the information is public or must be disclosed by law.',
+              },
+              {
+                lead: 'Force majeure',
+                text: 'neither party is liable for delays or failures caused by events beyond its reasonable control, such as natural disasters, orders of public authorities or widespread failures of networks or cloud infrastructure, provided it informs the other party promptly.',
+              },
+              {
+                lead: 'Notices',
+                text: 'notices under the Contract must be in writing, including by e-mail or certified e-mail (PEC), sent to the addresses stated in the Proposal or, failing that, to those given in the Contact section.',
+              },
+              {
+                lead: 'Language',
+                text: 'these Terms are written in Italian and English. If the two versions differ, the Italian version prevails, unless the law provides otherwise for the protection of Consumers.',
+              },
             ],
           },
           {

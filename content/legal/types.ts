@@ -9,7 +9,8 @@ export type LegalLanguage = (typeof legalLanguages)[number]
 export type LegalPageKey = 'privacy' | 'terms'
 
 /** A block of a section: a paragraph, or a bulleted list (an item may start with a bold lead-in). */
-export type LegalBlock = { type: 'p'; text: string } | { type: 'ul'; items: readonly (string | { lead: string; text: string })[] }
+export type LegalBlock =
+  { type: 'p'; text: string } | { type: 'ul'; items: readonly (string | { lead: string; text: string })[] }
 
 export interface LegalSectionText {
   title: string

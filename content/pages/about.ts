@@ -36,28 +36,58 @@ export const aboutPage = {
   method: {
     eyebrow: 'Il metodo',
     title: 'Come lavoriamo',
-    intro: 'Quattro fasi, le stesse per un chatbot o per un gestionale: sai sempre a che punto siamo e cosa viene dopo.',
+    intro:
+      'Quattro fasi, le stesse per un chatbot o per un gestionale: sai sempre a che punto siamo e cosa viene dopo.',
     steps: [
-      { title: 'Ascoltiamo', text: 'Una consulenza gratuita di 30 minuti per capire processi, obiettivi e vincoli, prima di parlare di tecnologia.' },
-      { title: 'Progettiamo', text: 'Un prototipo da provare e un preventivo scritto, con tempi e costi concordati all’inizio.' },
-      { title: 'Sviluppiamo', text: 'Cicli brevi con una demo ogni due settimane: vedi il lavoro crescere e correggi la rotta quando serve.' },
-      { title: 'Restiamo accanto', text: 'Messa in produzione, formazione del tuo team e assistenza: il progetto non finisce alla consegna.' },
+      {
+        title: 'Ascoltiamo',
+        text: 'Una consulenza gratuita di 30 minuti per capire processi, obiettivi e vincoli, prima di parlare di tecnologia.',
+      },
+      {
+        title: 'Progettiamo',
+        text: 'Un prototipo da provare e un preventivo scritto, con tempi e costi concordati all’inizio.',
+      },
+      {
+        title: 'Sviluppiamo',
+        text: 'Cicli brevi con una demo ogni due settimane: vedi il lavoro crescere e correggi la rotta quando serve.',
+      },
+      {
+        title: 'Restiamo accanto',
+        text: 'Messa in produzione, formazione del tuo team e assistenza: il progetto non finisce alla consegna.',
+      },
     ],
   },
   values: {
     eyebrow: 'I valori',
     title: 'In cosa crediamo',
     items: [
-      { icon: 'lightbulb', title: 'Chiarezza', text: 'Niente gergo e niente sorprese: ogni scelta tecnica ti viene spiegata, ogni costo è scritto prima di iniziare.' },
-      { icon: 'shield', title: 'Riservatezza', text: 'I tuoi dati restano tuoi: quando serve, l’intelligenza artificiale gira sui tuoi computer e non nel cloud di altri.' },
-      { icon: 'target', title: 'Risultati misurabili', text: 'Ogni progetto parte da un obiettivo che si può contare: ore risparmiate, richieste gestite, vendite in più.' },
-      { icon: 'sprout', title: 'Giovani talenti', text: 'Un team formato nelle università italiane, che studia ogni settimana strumenti nuovi e li prova su casi reali.' },
+      {
+        icon: 'lightbulb',
+        title: 'Chiarezza',
+        text: 'Niente gergo e niente sorprese: ogni scelta tecnica ti viene spiegata, ogni costo è scritto prima di iniziare.',
+      },
+      {
+        icon: 'shield',
+        title: 'Riservatezza',
+        text: 'I tuoi dati restano tuoi: quando serve, l’intelligenza artificiale gira sui tuoi computer e non nel cloud di altri.',
+      },
+      {
+        icon: 'target',
+        title: 'Risultati misurabili',
+        text: 'Ogni progetto parte da un obiettivo che si può contare: ore risparmiate, richieste gestite, vendite in più.',
+      },
+      {
+        icon: 'sprout',
+        title: 'Giovani talenti',
+        text: 'Un team formato nelle università italiane, che studia ogni settimana strumenti nuovi e li prova su casi reali.',
+      },
     ],
   },
   team: {
     eyebrow: 'Il team',
     title: 'Le persone di Orbita Lab',
-    intro: 'Ingegneri e sviluppatori giovani, con percorsi diversi e un’idea comune: il software deve semplificare il lavoro, non complicarlo.',
+    intro:
+      'Ingegneri e sviluppatori giovani, con percorsi diversi e un’idea comune: il software deve semplificare il lavoro, non complicarlo.',
     educationLabel: 'Formazione',
     skillsLabel: 'Competenze',
   },
@@ -70,7 +100,8 @@ export const aboutPage = {
   partners: {
     eyebrow: 'Per agenzie e consulenti',
     title: 'Rivendi i nostri prodotti con il tuo marchio',
-    intro: 'Se segui già delle imprese, puoi offrire loro i nostri chatbot e le nostre automazioni: noi curiamo la tecnologia, tu la relazione con il cliente.',
+    intro:
+      'Se segui già delle imprese, puoi offrire loro i nostri chatbot e le nostre automazioni: noi curiamo la tecnologia, tu la relazione con il cliente.',
     items: [
       {
         icon: 'gauge',

@@ -23,7 +23,6 @@ export const aiAgentsPage = {
   },
 } as const satisfies PageIntro
 
-
 /** The live demo beside the hero: an agent handling a real-looking request. */
 export const agentDemo = {
   title: 'Agente operativo · demo',
@@ -34,7 +33,10 @@ export const agentDemo = {
       text: 'Fatto. Ho creato il contatto nel CRM, preparato il preventivo dal listino 2026 (3 postazioni, 1.840 € + IVA) e proposto una call giovedì alle 11 nel tuo calendario libero.',
     },
     { sender: 'user', text: 'Perfetto, invia tutto al cliente.' },
-    { sender: 'bot', text: 'Inviato con la tua firma. Ti avviso appena apre l’email o risponde, e tra tre giorni lavorativi preparo un promemoria di follow-up.' },
+    {
+      sender: 'bot',
+      text: 'Inviato con la tua firma. Ti avviso appena apre l’email o risponde, e tra tre giorni lavorativi preparo un promemoria di follow-up.',
+    },
   ] satisfies TypedMessage[],
 } as const
 
@@ -42,7 +44,8 @@ export const aiAgentsSections = {
   interface: {
     eyebrow: 'Interfaccia',
     title: 'Pronta all’uso o disegnata su di te',
-    intro: 'L’agente deve stare dove lavori già. Scegli un’interfaccia pronta oppure lascia che la progettiamo attorno al tuo flusso di lavoro.',
+    intro:
+      'L’agente deve stare dove lavori già. Scegli un’interfaccia pronta oppure lascia che la progettiamo attorno al tuo flusso di lavoro.',
     items: [
       {
         icon: 'app-window',
@@ -59,7 +62,8 @@ export const aiAgentsSections = {
   backends: {
     eyebrow: 'Backend avanzati',
     title: 'Un’architettura che regge il lavoro vero',
-    intro: 'Dietro ogni conversazione c’è un sistema progettato per essere affidabile, tracciabile e pronto a crescere con te.',
+    intro:
+      'Dietro ogni conversazione c’è un sistema progettato per essere affidabile, tracciabile e pronto a crescere con te.',
     items: [
       {
         icon: 'cloud',
@@ -81,7 +85,8 @@ export const aiAgentsSections = {
   integrable: {
     eyebrow: 'Integrazione',
     title: 'Si collega al software che hai già',
-    intro: 'Non devi cambiare gestionale né CRM. L’agente lavora sopra i tuoi sistemi attraverso API, database o, quando serve, automazioni del browser.',
+    intro:
+      'Non devi cambiare gestionale né CRM. L’agente lavora sopra i tuoi sistemi attraverso API, database o, quando serve, automazioni del browser.',
     items: [
       {
         icon: 'code',

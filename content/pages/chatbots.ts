@@ -31,7 +31,12 @@ export const chatbotDemo = {
   idle: 'Premi «Avvia Demo» per vedere come il chatbot gestisce una prenotazione.',
   messages: [
     { sender: 'user', text: 'Buonasera! Avete un tavolo per 4 persone sabato alle 20:30?', delay: 1000 },
-    { sender: 'bot', text: 'Buonasera! Sabato alle 20:30 ho un tavolo per 4 in sala o in veranda. Quale preferisci?', typing: true, delay: 2000 },
+    {
+      sender: 'bot',
+      text: 'Buonasera! Sabato alle 20:30 ho un tavolo per 4 in sala o in veranda. Quale preferisci?',
+      typing: true,
+      delay: 2000,
+    },
     { sender: 'user', text: 'Veranda, grazie. Uno di noi è celiaco.', delay: 4000 },
     {
       sender: 'bot',
@@ -76,43 +81,83 @@ export const useCases: readonly (Feature & { name: string; points: readonly stri
     icon: 'users',
     title: 'Assistenza clienti senza code',
     text: 'Risponde alle domande frequenti, segue lo stato degli ordini, gestisce resi e reclami semplici e apre un ticket con il riepilogo quando serve un operatore.',
-    points: ['Risposte immediate su sito, WhatsApp e social', 'Passaggio all’operatore con tutta la conversazione', 'Report settimanale delle domande più frequenti'],
+    points: [
+      'Risposte immediate su sito, WhatsApp e social',
+      'Passaggio all’operatore con tutta la conversazione',
+      'Report settimanale delle domande più frequenti',
+    ],
   },
   {
     name: 'Programmazione',
     icon: 'code',
     title: 'Un assistente per il team tecnico',
     text: 'Conosce la documentazione interna, le API e le convenzioni del codice: risponde agli sviluppatori, suggerisce snippet e aiuta i nuovi arrivati a orientarsi.',
-    points: ['Ricerca nella documentazione e nei repository', 'Spiegazione del codice esistente', 'Onboarding dei nuovi sviluppatori più rapido'],
+    points: [
+      'Ricerca nella documentazione e nei repository',
+      'Spiegazione del codice esistente',
+      'Onboarding dei nuovi sviluppatori più rapido',
+    ],
   },
   {
     name: 'Vendite',
     icon: 'target',
     title: 'Un venditore che non dorme mai',
     text: 'Qualifica i contatti, consiglia il prodotto giusto, propone offerte e fissa appuntamenti con i tuoi commerciali direttamente nel loro calendario.',
-    points: ['Qualificazione dei lead con poche domande', 'Suggerimenti di prodotti correlati', 'Appuntamenti fissati nel calendario del commerciale'],
+    points: [
+      'Qualificazione dei lead con poche domande',
+      'Suggerimenti di prodotti correlati',
+      'Appuntamenti fissati nel calendario del commerciale',
+    ],
   },
   {
     name: 'Formazione',
     icon: 'library',
     title: 'La formazione interna sempre a portata',
     text: 'Trasforma manuali, procedure e normative in un tutor che risponde ai dipendenti, propone quiz e verifica che le informazioni siano state capite.',
-    points: ['Risposte basate sui documenti aziendali', 'Quiz e ripassi personalizzati', 'Statistiche sugli argomenti più richiesti'],
+    points: [
+      'Risposte basate sui documenti aziendali',
+      'Quiz e ripassi personalizzati',
+      'Statistiche sugli argomenti più richiesti',
+    ],
   },
   {
     name: 'Educazione',
     icon: 'lightbulb',
     title: 'Un tutor per scuole e accademie',
     text: 'Accompagna studenti e corsisti: spiega i concetti con esempi, corregge esercizi e si adatta al ritmo di ciascuno, sempre entro i contenuti del corso.',
-    points: ['Spiegazioni passo per passo', 'Esercizi con correzione immediata', 'Contenuti limitati al programma del corso'],
+    points: [
+      'Spiegazioni passo per passo',
+      'Esercizi con correzione immediata',
+      'Contenuti limitati al programma del corso',
+    ],
   },
 ]
 
 /** Competitive-advantage tiles. */
 export const advantages = [
-  { value: '-40%', label: 'tempi di risposta', text: 'Le richieste semplici ricevono risposta in secondi, le altre arrivano all’operatore già riassunte.' },
-  { value: '100%', label: 'richieste gestite', text: 'Nessun messaggio resta senza risposta, nemmeno di notte o nei giorni festivi.' },
-  { value: '+35%', label: 'conversioni', text: 'Chi riceve subito una risposta compra di più e abbandona meno il carrello.' },
-  { value: '+42%', label: 'soddisfazione clienti', text: 'Risposte coerenti, nel tono del tuo brand e in oltre 24 lingue.' },
-  { value: '+60%', label: 'produttività del team', text: 'Il personale smette di rispondere sempre alle stesse domande e si dedica ai casi che contano.' },
+  {
+    value: '-40%',
+    label: 'tempi di risposta',
+    text: 'Le richieste semplici ricevono risposta in secondi, le altre arrivano all’operatore già riassunte.',
+  },
+  {
+    value: '100%',
+    label: 'richieste gestite',
+    text: 'Nessun messaggio resta senza risposta, nemmeno di notte o nei giorni festivi.',
+  },
+  {
+    value: '+35%',
+    label: 'conversioni',
+    text: 'Chi riceve subito una risposta compra di più e abbandona meno il carrello.',
+  },
+  {
+    value: '+42%',
+    label: 'soddisfazione clienti',
+    text: 'Risposte coerenti, nel tono del tuo brand e in oltre 24 lingue.',
+  },
+  {
+    value: '+60%',
+    label: 'produttività del team',
+    text: 'Il personale smette di rispondere sempre alle stesse domande e si dedica ai casi che contano.',
+  },
 ] as const

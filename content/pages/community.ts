@@ -26,7 +26,8 @@ export const communityPage = {
   channel: {
     eyebrow: 'Canale YouTube',
     title: 'Tutorial pratici, passo dopo passo',
-    intro: 'Video brevi e concreti in cui costruiamo davanti a te agenti, chatbot e automazioni, spiegando ogni scelta in modo semplice.',
+    intro:
+      'Video brevi e concreti in cui costruiamo davanti a te agenti, chatbot e automazioni, spiegando ogni scelta in modo semplice.',
     stat: { value: '20+', label: 'video tutorial gratuiti' },
     points: [
       'Agenti AI e automazioni con n8n',
@@ -34,7 +35,11 @@ export const communityPage = {
       'Intelligenza artificiale in locale sul tuo PC',
       'Python e analisi dei dati per chi parte da zero',
     ],
-    video: { youtubeId: 'r7Vq2mKpX4c', title: 'Il tuo primo agente AI con n8n, dall’idea al funzionamento', duration: 'circa 18 minuti' },
+    video: {
+      youtubeId: 'r7Vq2mKpX4c',
+      title: 'Il tuo primo agente AI con n8n, dall’idea al funzionamento',
+      duration: 'circa 18 minuti',
+    },
     actions: [
       { label: 'Iscriviti al canale', href: `${youtube.url}?sub_confirmation=1` },
       { label: 'Guarda tutti i video', href: `${youtube.url}/videos`, variant: 'secondary' },

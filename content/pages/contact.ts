@@ -7,8 +7,7 @@ export const contactPage = {
     eyebrow: 'Contatti',
     title: 'Parliamo del tuo progetto',
     highlight: 'del tuo progetto',
-    subtitle:
-      `Consulenza gratuita, demo o preventivo: scrivici e ti rispondiamo ${replyPromise}. Se preferisci, prenota direttamente una videochiamata di 30 minuti.`,
+    subtitle: `Consulenza gratuita, demo o preventivo: scrivici e ti rispondiamo ${replyPromise}. Se preferisci, prenota direttamente una videochiamata di 30 minuti.`,
     actions: [
       { label: 'Scrivici una e-mail', href: `mailto:${agency.email}` },
       { label: 'Prenota una consulenza', href: agency.bookingUrl, variant: 'secondary' },

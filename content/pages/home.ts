@@ -30,7 +30,8 @@ export const homePage = {
   values: {
     eyebrow: 'Perché sceglierci',
     title: 'Cosa ci rende diversi',
-    intro: 'Uniamo la solidità dello sviluppo software tradizionale alla velocità con cui l’intelligenza artificiale sta cambiando il lavoro.',
+    intro:
+      'Uniamo la solidità dello sviluppo software tradizionale alla velocità con cui l’intelligenza artificiale sta cambiando il lavoro.',
     items: [
       {
         icon: 'brain',
@@ -62,7 +63,8 @@ export const homePage = {
   community: {
     eyebrow: 'Community',
     title: 'Impara con noi, gratis',
-    intro: 'Tutorial, progetti completi e una chat sempre attiva: la nostra community è aperta a imprenditori, professionisti e sviluppatori curiosi.',
+    intro:
+      'Tutorial, progetti completi e una chat sempre attiva: la nostra community è aperta a imprenditori, professionisti e sviluppatori curiosi.',
     cards: [
       {
         brand: 'youtube',
@@ -90,7 +92,8 @@ export const homePage = {
   services: {
     eyebrow: 'Servizi',
     title: 'Tutto ciò che serve per innovare, in un unico partner',
-    intro: 'Dallo sviluppo su misura all’intelligenza artificiale, fino alla strategia di crescita: scegli da dove partire.',
+    intro:
+      'Dallo sviluppo su misura all’intelligenza artificiale, fino alla strategia di crescita: scegli da dove partire.',
     groups: [
       {
         title: 'Sviluppo',

@@ -38,12 +38,23 @@ const legalCta: CtaContent = {
 
 export const termsPage = {
   text: {
-    it: { eyebrow: 'Note legali', toc: 'Indice', anchor: 'sezione', related: { label: 'Leggi la Privacy e Cookie Policy', path: routes.privacy.path } },
-    en: { eyebrow: 'Legal', toc: 'Contents', anchor: 'section', related: { label: 'Read the Privacy and Cookie Policy', path: routes.privacy.path } },
+    it: {
+      eyebrow: 'Note legali',
+      toc: 'Indice',
+      anchor: 'sezione',
+      related: { label: 'Leggi la Privacy e Cookie Policy', path: routes.privacy.path },
+    },
+    en: {
+      eyebrow: 'Legal',
+      toc: 'Contents',
+      anchor: 'section',
+      related: { label: 'Read the Privacy and Cookie Policy', path: routes.privacy.path },
+    },
   },
   englishMeta: {
     title: 'Terms and Conditions',
-    description: 'The terms that govern the use of the Orbita Lab website and services: liability, intellectual property, governing law and changes.',
+    description:
+      'The terms that govern the use of the Orbita Lab website and services: liability, intellectual property, governing law and changes.',
     keywords: ['terms and conditions', 'terms of service', 'legal notice'],
   },
   cta: legalCta,
@@ -51,15 +62,31 @@ export const termsPage = {
 
 export const privacyPage = {
   text: {
-    it: { eyebrow: 'Note legali', toc: 'Indice', anchor: 'sezione', related: { label: 'Leggi i Termini e Condizioni', path: routes.terms.path } },
-    en: { eyebrow: 'Legal', toc: 'Contents', anchor: 'section', related: { label: 'Read the Terms and Conditions', path: routes.terms.path } },
+    it: {
+      eyebrow: 'Note legali',
+      toc: 'Indice',
+      anchor: 'sezione',
+      related: { label: 'Leggi i Termini e Condizioni', path: routes.terms.path },
+    },
+    en: {
+      eyebrow: 'Legal',
+      toc: 'Contents',
+      anchor: 'section',
+      related: { label: 'Read the Terms and Conditions', path: routes.terms.path },
+    },
   },
   /** The button that reopens the cookie preferences, at the end of the cookie section (its text names the button). */
   cookieButton: { section: 5, label: { it: 'Gestisci preferenze cookie', en: 'Manage cookie preferences' } },
   englishMeta: {
     title: 'Privacy and Cookie Policy',
-    description: 'How Orbita Lab processes personal data and uses cookies: purposes, legal bases, retention, the rights of data subjects and consent management.',
+    description:
+      'How Orbita Lab processes personal data and uses cookies: purposes, legal bases, retention, the rights of data subjects and consent management.',
     keywords: ['privacy policy', 'cookie policy', 'GDPR', 'data protection'],
   },
   cta: legalCta,
-} as const satisfies { text: Record<LegalLanguage, LegalPageText>; englishMeta: LegalEnglishMeta; cta: CtaContent; cookieButton: { section: number; label: Record<LegalLanguage, string> } }
+} as const satisfies {
+  text: Record<LegalLanguage, LegalPageText>
+  englishMeta: LegalEnglishMeta
+  cta: CtaContent
+  cookieButton: { section: number; label: Record<LegalLanguage, string> }
+}

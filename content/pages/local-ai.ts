@@ -46,14 +46,19 @@ export const localAiPage = {
   video: {
     eyebrow: 'Installazione guidata',
     title: 'Guarda quanto è semplice iniziare',
-    intro: 'In circa 10 minuti ti mostriamo come installare un gestore di modelli in locale, scaricare il primo modello e fargli analizzare un documento, senza che nulla esca dal computer.',
+    intro:
+      'In circa 10 minuti ti mostriamo come installare un gestore di modelli in locale, scaricare il primo modello e fargli analizzare un documento, senza che nulla esca dal computer.',
     points: [
       'Requisiti del computer e spazio su disco',
       'Installazione del programma passo dopo passo',
       'Scelta e download del primo modello',
       'Le prime domande al tuo assistente privato',
     ],
-    video: { youtubeId: 'Lq8tN3wZb5E', title: 'Installare un’AI in locale sul tuo PC: la guida completa', duration: 'circa 10 minuti' },
+    video: {
+      youtubeId: 'Lq8tN3wZb5E',
+      title: 'Installare un’AI in locale sul tuo PC: la guida completa',
+      duration: 'circa 10 minuti',
+    },
     actions: [{ label: 'Richiedi consulto GRATUITO', href: routes.contact.path }],
   },
   advantages: {

@@ -68,8 +68,16 @@ export const productCta: CtaContent = {
 
 /** The block that links a page to related products: each product page, and the service pages that match. */
 export const relatedProducts = {
-  onProductPage: { eyebrow: 'Catalogo', title: 'Prodotti correlati', intro: 'Altri strumenti della stessa famiglia, pronti da affiancare a questo.' },
-  onServicePage: { eyebrow: 'Prodotti', title: 'Prodotti pronti all’uso', intro: 'Se ti serve una soluzione già fatta, questi prodotti del catalogo fanno al caso tuo.' },
+  onProductPage: {
+    eyebrow: 'Catalogo',
+    title: 'Prodotti correlati',
+    intro: 'Altri strumenti della stessa famiglia, pronti da affiancare a questo.',
+  },
+  onServicePage: {
+    eyebrow: 'Prodotti',
+    title: 'Prodotti pronti all’uso',
+    intro: 'Se ti serve una soluzione già fatta, questi prodotti del catalogo fanno al caso tuo.',
+  },
   hint: 'Scopri il prodotto',
   /** Service page → the products that do that job (slugs of content/products.ts). */
   byService: {
@@ -77,4 +85,9 @@ export const relatedProducts = {
     aiAgents: ['segretario-ai-telegram'],
     softwarePmi: ['wordpress-autoblog-ai', 'lead-generation-google-maps', 'ai-stock-manager'],
   },
-} as const satisfies { onProductPage: SectionIntro; onServicePage: SectionIntro; hint: string; byService: Record<string, readonly string[]> }
+} as const satisfies {
+  onProductPage: SectionIntro
+  onServicePage: SectionIntro
+  hint: string
+  byService: Record<string, readonly string[]>
+}

@@ -24,7 +24,8 @@ export const softwarePmiPage = {
   services: {
     eyebrow: 'Cosa realizziamo',
     title: 'Quattro modi per lavorare meglio',
-    intro: 'Dal gestionale installato sui computer dell’ufficio al sito che porta nuovi clienti: progettiamo e sviluppiamo tutto con il nostro team.',
+    intro:
+      'Dal gestionale installato sui computer dell’ufficio al sito che porta nuovi clienti: progettiamo e sviluppiamo tutto con il nostro team.',
     items: [
       {
         icon: 'monitor',

@@ -13,7 +13,13 @@ export const consentCopy = {
 
 /** One entry per category of lib/consent/policy.ts: the banner indexes it by category, so a missing one fails the typecheck. */
 export const consentCategoryText = {
-  analytics: { label: 'Analitici', description: 'Statistiche anonime sulle visite, per capire quali pagine sono utili.' },
-  functional: { label: 'Funzionali', description: 'Ricordano scelte come la lingua e abilitano contenuti incorporati.' },
+  analytics: {
+    label: 'Analitici',
+    description: 'Statistiche anonime sulle visite, per capire quali pagine sono utili.',
+  },
+  functional: {
+    label: 'Funzionali',
+    description: 'Ricordano scelte come la lingua e abilitano contenuti incorporati.',
+  },
   marketing: { label: 'Marketing', description: 'Misurano le campagne pubblicitarie e mostrano annunci pertinenti.' },
 }

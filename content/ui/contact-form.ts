@@ -9,7 +9,8 @@ export const contactFormCopy = {
   sendAnother: 'Invia un altro messaggio',
   error: "Si è verificato un errore nell'invio del form. Per favore riprova o contattaci direttamente via email.",
   writeTo: 'Scrivi a',
-  cooldown: (seconds: number) => `Hai appena inviato un messaggio: attendi ancora ${seconds} secondi prima di inviarne un altro.`,
+  cooldown: (seconds: number) =>
+    `Hai appena inviato un messaggio: attendi ancora ${seconds} secondi prima di inviarne un altro.`,
   send: 'Invia messaggio',
   sending: 'Invio in corso…',
 }

@@ -1,6 +1,13 @@
 /** The banner's side effects in the browser: reading, saving and reporting a consent. Never throws. */
 import { withStorage } from '@/lib/browser-storage'
-import { consentPolicy, createLocalRecord, isLocalConsentRecord, judgeConsent, type ConsentPreferences, type LocalConsentRecord } from './policy'
+import {
+  consentPolicy,
+  createLocalRecord,
+  isLocalConsentRecord,
+  judgeConsent,
+  type ConsentPreferences,
+  type LocalConsentRecord,
+} from './policy'
 import { createSessionId } from './session-id'
 
 function warn(message: string, error?: unknown) {
@@ -25,7 +32,9 @@ function parseRecord(text: string | null, source: string): LocalConsentRecord | 
 
 function readCookie(name: string): string | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
-  return entry ? safely('the consent cookie is not decodable', () => decodeURIComponent(entry.slice(name.length + 1)), null) : null
+  return entry
+    ? safely('the consent cookie is not decodable', () => decodeURIComponent(entry.slice(name.length + 1)), null)
+    : null
 }
 
 function forgetConsent() {
@@ -35,7 +44,11 @@ function forgetConsent() {
 }
 
 function storeLocally(record: LocalConsentRecord, failure: string) {
-  withStorage('localStorage', (storage) => storage.setItem(consentPolicy.storageKey, JSON.stringify(record)), (error) => warn(failure, error))
+  withStorage(
+    'localStorage',
+    (storage) => storage.setItem(consentPolicy.storageKey, JSON.stringify(record)),
+    (error) => warn(failure, error),
+  )
 }
 
 /**
@@ -43,7 +56,14 @@ function storeLocally(record: LocalConsentRecord, failure: string) {
  * policy version, corrupted). localStorage first; the first-party cookie refills it.
  */
 export function readSavedConsent(now: number = Date.now()): ConsentPreferences | null {
-  const stored = parseRecord(withStorage('localStorage', (storage) => storage.getItem(consentPolicy.storageKey), (error) => warn('localStorage is not readable', error)) ?? null, 'localStorage')
+  const stored = parseRecord(
+    withStorage(
+      'localStorage',
+      (storage) => storage.getItem(consentPolicy.storageKey),
+      (error) => warn('localStorage is not readable', error),
+    ) ?? null,
+    'localStorage',
+  )
   const record = stored ?? parseRecord(readCookie(consentPolicy.cookieName), 'the consent cookie')
   if (!record) return null
   if (judgeConsent(record, now) !== 'valid') {

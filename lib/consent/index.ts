@@ -10,7 +10,11 @@ import { ConsentStoreError, type ConsentStore } from './store'
 
 export type ConsentStoreKind = 'postgres' | 'supabase' | 'embedded'
 
-export const configuredStoreKind: ConsentStoreKind = env.databaseUrl ? 'postgres' : env.supabase ? 'supabase' : 'embedded'
+export const configuredStoreKind: ConsentStoreKind = env.databaseUrl
+  ? 'postgres'
+  : env.supabase
+    ? 'supabase'
+    : 'embedded'
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -24,9 +28,12 @@ async function openStore(): Promise<ConsentStore> {
     return new SupabaseConsentStore(env.supabase)
   }
   if (onEdgeWorker) {
-    throw new ConsentStoreError('the embedded consent database needs a Node server with a writable disk, and this is an edge worker', {
-      fix: 'set DATABASE_URL (PostgreSQL) or SUPABASE_URL + SUPABASE_ANON_KEY for the worker',
-    })
+    throw new ConsentStoreError(
+      'the embedded consent database needs a Node server with a writable disk, and this is an edge worker',
+      {
+        fix: 'set DATABASE_URL (PostgreSQL) or SUPABASE_URL + SUPABASE_ANON_KEY for the worker',
+      },
+    )
   }
   const { PgliteConsentStore } = await import('./pglite-store')
   const store = new PgliteConsentStore(env.consentDbDir)
@@ -41,7 +48,9 @@ async function openStore(): Promise<ConsentStore> {
 function keepWithinRetention(store: ConsentStore) {
   const purge = () =>
     store.purge(retentionCutoff(new Date())).then(
-      (count) => count > 0 && console.info(`[consent] purged ${count} record(s) older than ${consentRecordRetentionMonths} months`),
+      (count) =>
+        count > 0 &&
+        console.info(`[consent] purged ${count} record(s) older than ${consentRecordRetentionMonths} months`),
       () => {}, // an unopened store is reported by the request that meets it
     )
   void purge()
@@ -67,7 +76,9 @@ export function reportStoreFailure(error: unknown): void {
   reported = true
   const cause = error instanceof Error ? error.message : String(error)
   const fix = error instanceof ConsentStoreError && error.fix ? ` Fix: ${error.fix}.` : ''
-  console.error(`[consent] the ${configuredStoreKind} consent store is not working: ${cause}.${fix} GET /api/health reports it until it recovers.`)
+  console.error(
+    `[consent] the ${configuredStoreKind} consent store is not working: ${cause}.${fix} GET /api/health reports it until it recovers.`,
+  )
 }
 
 export function reportStoreRecovered(): void {
@@ -90,7 +101,8 @@ export async function storeHealth(): Promise<StoreHealth> {
     return { store: configuredStoreKind, ok: true }
   } catch (error) {
     reportStoreFailure(error)
-    const problem = error instanceof ConsentStoreError ? error.message.replace(/ at \/\S+| \(.*\)$/g, '') : 'the store failed'
+    const problem =
+      error instanceof ConsentStoreError ? error.message.replace(/ at \/\S+| \(.*\)$/g, '') : 'the store failed'
     return { store: configuredStoreKind, ok: false, problem }
   }
 }

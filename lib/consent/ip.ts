@@ -40,8 +40,12 @@ export interface AddressSource {
  */
 export function clientIp(headers: Headers, source: AddressSource): string | null {
   if (source.platform === 'cloudflare') return headers.get('cf-connecting-ip')
-  if (source.platform === 'vercel') return headers.get('x-real-ip') ?? headers.get('x-vercel-forwarded-for')?.split(',')[0].trim() ?? null
+  if (source.platform === 'vercel')
+    return headers.get('x-real-ip') ?? headers.get('x-vercel-forwarded-for')?.split(',')[0].trim() ?? null
   if (source.trustedProxyHops === 0) return null
-  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   return hops.length >= source.trustedProxyHops ? hops[hops.length - source.trustedProxyHops] : null
 }

@@ -16,7 +16,8 @@ export interface PgStoreOptions {
   migrate?: boolean
 }
 
-const fix = 'check that DATABASE_URL points at a reachable PostgreSQL server and that its user may create and write the cookie_consents table'
+const fix =
+  'check that DATABASE_URL points at a reachable PostgreSQL server and that its user may create and write the cookie_consents table'
 
 /** PostgreSQL through node-postgres: the store for several server processes, containers and managed Postgres. */
 export class PgConsentStore extends SqlConsentStore {
@@ -29,7 +30,13 @@ export class PgConsentStore extends SqlConsentStore {
   constructor(connectionString: string, { pooled = true, migrate = true }: PgStoreOptions = {}) {
     super()
     this.autoMigrate = migrate
-    this.config = { connectionString, connectionTimeoutMillis: 5_000, statement_timeout: 5_000, query_timeout: 6_000, application_name: 'orbitalab-site' }
+    this.config = {
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 5_000,
+      query_timeout: 6_000,
+      application_name: 'orbitalab-site',
+    }
     if (pooled) {
       this.pool = new Pool({ ...this.config, max: 5, idleTimeoutMillis: 30_000 })
       // An idle client losing its server emits here; without a listener the process would crash.
@@ -75,7 +82,10 @@ export class PgConsentStore extends SqlConsentStore {
       )
       .catch((error: unknown) => {
         this.migrated = undefined
-        throw new ConsentStoreError(`PostgreSQL could not be reached or migrated (${(error as Error).message})`, { cause: error, fix })
+        throw new ConsentStoreError(`PostgreSQL could not be reached or migrated (${(error as Error).message})`, {
+          cause: error,
+          fix,
+        })
       })
     return this.migrated
   }

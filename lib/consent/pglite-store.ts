@@ -6,7 +6,8 @@ import { readMigration } from './migration'
 import { SqlConsentStore, type RunQuery } from './sql-store'
 import { ConsentStoreError } from './store'
 
-export const embeddedStoreFix = 'give the server a writable CONSENT_DB_DIR, or keep consents in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_ANON_KEY)'
+export const embeddedStoreFix =
+  'give the server a writable CONSENT_DB_DIR, or keep consents in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_ANON_KEY)'
 
 export interface PgliteStoreOptions {
   /** How long a second opener waits for the folder before giving up: long enough for a crashed owner's lock to go stale. */
@@ -46,7 +47,10 @@ export class PgliteConsentStore extends SqlConsentStore {
       await this.release()
       if (error instanceof ConsentStoreError) throw error
       const code = (error as NodeJS.ErrnoException).code
-      throw new ConsentStoreError(`the embedded consent database cannot be opened at ${folder}${code ? ` (${code})` : ''}`, { cause: error, fix: embeddedStoreFix })
+      throw new ConsentStoreError(
+        `the embedded consent database cannot be opened at ${folder}${code ? ` (${code})` : ''}`,
+        { cause: error, fix: embeddedStoreFix },
+      )
     }
   }
 
@@ -54,7 +58,11 @@ export class PgliteConsentStore extends SqlConsentStore {
     const deadline = Date.now() + (this.options.lockWaitMs ?? lockStaleMs + 2_000)
     for (;;) {
       try {
-        this.unlock = await lock(folder, { realpath: false, stale: lockStaleMs, onCompromised: (error) => this.compromised(folder, error) })
+        this.unlock = await lock(folder, {
+          realpath: false,
+          stale: lockStaleMs,
+          onCompromised: (error) => this.compromised(folder, error),
+        })
         return
       } catch (error) {
         // Only a held lock is worth waiting for (its owner may have just died); any other error is final.
@@ -73,7 +81,11 @@ export class PgliteConsentStore extends SqlConsentStore {
   /** Another process may own the folder now: stop writing rather than corrupt it. */
   private compromised(folder: string, error: Error) {
     console.error(`[consent] lost the lock on ${folder} (${error.message}); refusing further writes until restart`)
-    this.ready = Promise.reject(new ConsentStoreError(`lost the lock on ${folder}`, { fix: 'run one server process per CONSENT_DB_DIR, then restart it' }))
+    this.ready = Promise.reject(
+      new ConsentStoreError(`lost the lock on ${folder}`, {
+        fix: 'run one server process per CONSENT_DB_DIR, then restart it',
+      }),
+    )
     this.ready.catch(() => {})
   }
 

@@ -27,7 +27,12 @@ export interface LocalConsentRecord {
 }
 
 export const allGranted: ConsentPreferences = { necessary: true, analytics: true, functional: true, marketing: true }
-export const onlyNecessary: ConsentPreferences = { necessary: true, analytics: false, functional: false, marketing: false }
+export const onlyNecessary: ConsentPreferences = {
+  necessary: true,
+  analytics: false,
+  functional: false,
+  marketing: false,
+}
 
 const dayMs = 24 * 60 * 60 * 1000
 

@@ -3,7 +3,11 @@ import { z } from 'zod'
 import { sessionIdPattern } from './session-id'
 
 /** Postgres text cannot hold NUL: refuse it here with a 400 instead of a 503 from the database. */
-const storableText = (max: number) => z.string().max(max).refine((text) => !text.includes('\u0000'), 'must not contain a NUL character')
+const storableText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => !text.includes('\u0000'), 'must not contain a NUL character')
 
 /**
  * The address as proof needs it: the page, not what the visitor typed into it. Query string,
@@ -30,12 +34,16 @@ const earliest = Date.parse('0001-01-01T00:00:00Z')
 const latest = Date.parse('9999-12-31T23:59:59.999Z')
 
 /** An ISO instant Postgres stores and gives back unchanged, with a real-world offset. */
-export const storableTimestamp = z.iso.datetime({ offset: true }).pipe(z.string().superRefine((value, context) => {
-  const instant = Date.parse(value)
-  if (!(instant >= earliest && instant <= latest)) context.addIssue({ code: 'custom', message: 'must lie between the years 1 and 9999 (UTC)' })
-  const offset = /([+-])(\d{2}):(\d{2})$/.exec(value)
-  if (offset && Number(offset[2]) * 60 + Number(offset[3]) > maxOffsetMinutes) context.addIssue({ code: 'custom', message: 'offset beyond ±14:00' })
-}))
+export const storableTimestamp = z.iso.datetime({ offset: true }).pipe(
+  z.string().superRefine((value, context) => {
+    const instant = Date.parse(value)
+    if (!(instant >= earliest && instant <= latest))
+      context.addIssue({ code: 'custom', message: 'must lie between the years 1 and 9999 (UTC)' })
+    const offset = /([+-])(\d{2}):(\d{2})$/.exec(value)
+    if (offset && Number(offset[2]) * 60 + Number(offset[3]) > maxOffsetMinutes)
+      context.addIssue({ code: 'custom', message: 'offset beyond ±14:00' })
+  }),
+)
 
 export const consentPreferencesSchema = z.strictObject({
   necessary: z.literal(true),
@@ -58,7 +66,10 @@ export const consentRequestSchema = z
     timestamp: storableTimestamp,
   })
   .refine(
-    (body) => body.consent_data.analytics === body.analytics && body.consent_data.functional === body.functional && body.consent_data.marketing === body.marketing,
+    (body) =>
+      body.consent_data.analytics === body.analytics &&
+      body.consent_data.functional === body.functional &&
+      body.consent_data.marketing === body.marketing,
     { message: 'consent_data must match analytics, functional and marketing', path: ['consent_data'] },
   )
 

@@ -8,7 +8,8 @@ export interface SupabaseConfig {
   timeoutMs?: number
 }
 
-const supabaseFix = 'check SUPABASE_URL and the keys, and that db/migrations/001_cookie_consents.sql was run in Supabase\'s SQL editor'
+const supabaseFix =
+  "check SUPABASE_URL and the keys, and that db/migrations/001_cookie_consents.sql was run in Supabase's SQL editor"
 
 /** Supabase's REST API (PostgREST) over fetch, with a timeout on every call. */
 export class SupabaseConsentStore implements ConsentStore {
@@ -35,7 +36,12 @@ export class SupabaseConsentStore implements ConsentStore {
   }
 
   async insert(row: ConsentRow): Promise<void> {
-    const response = await this.call(this.endpoint, { method: 'POST', key: this.config.anonKey, headers: { Prefer: 'return=minimal' }, body: JSON.stringify(row) })
+    const response = await this.call(this.endpoint, {
+      method: 'POST',
+      key: this.config.anonKey,
+      headers: { Prefer: 'return=minimal' },
+      body: JSON.stringify(row),
+    })
     await response.body?.cancel()
   }
 
@@ -44,8 +50,15 @@ export class SupabaseConsentStore implements ConsentStore {
   }
 
   async latest(sessionId: string, readerHash: string): Promise<StoredConsent | null> {
-    const query = new URLSearchParams({ session_id: `eq.${sessionId}`, reader_hash: `eq.${readerHash}`, order: 'created_at.desc', limit: '1' })
-    const rows = (await (await this.call(`${this.endpoint}?${query}`, { method: 'GET', key: this.readKey() })).json()) as StoredConsent[]
+    const query = new URLSearchParams({
+      session_id: `eq.${sessionId}`,
+      reader_hash: `eq.${readerHash}`,
+      order: 'created_at.desc',
+      limit: '1',
+    })
+    const rows = (await (
+      await this.call(`${this.endpoint}?${query}`, { method: 'GET', key: this.readKey() })
+    ).json()) as StoredConsent[]
     return Array.isArray(rows) ? (rows[0] ?? null) : null
   }
 
@@ -53,9 +66,15 @@ export class SupabaseConsentStore implements ConsentStore {
   async list(since?: Date, pageSize = 1000): Promise<StoredConsent[]> {
     const rows: StoredConsent[] = []
     for (let offset = 0; ; offset += pageSize) {
-      const query = new URLSearchParams({ order: 'created_at.asc,id.asc', limit: String(pageSize), offset: String(offset) })
+      const query = new URLSearchParams({
+        order: 'created_at.asc,id.asc',
+        limit: String(pageSize),
+        offset: String(offset),
+      })
       if (since) query.set('created_at', `gte.${since.toISOString()}`)
-      const page = (await (await this.call(`${this.endpoint}?${query}`, { method: 'GET', key: this.readKey() })).json()) as StoredConsent[]
+      const page = (await (
+        await this.call(`${this.endpoint}?${query}`, { method: 'GET', key: this.readKey() })
+      ).json()) as StoredConsent[]
       rows.push(...page)
       if (page.length < pageSize) return rows
     }
@@ -65,9 +84,12 @@ export class SupabaseConsentStore implements ConsentStore {
   async purge(cutoff: Date, { dryRun = false } = {}): Promise<number> {
     const key = this.config.serviceRoleKey
     if (!key) {
-      throw new ConsentStoreError('purging Supabase needs SUPABASE_SERVICE_ROLE_KEY: the anonymous key may only insert', {
-        fix: 'set SUPABASE_SERVICE_ROLE_KEY (Supabase dashboard → Project Settings → API) where the purge runs',
-      })
+      throw new ConsentStoreError(
+        'purging Supabase needs SUPABASE_SERVICE_ROLE_KEY: the anonymous key may only insert',
+        {
+          fix: 'set SUPABASE_SERVICE_ROLE_KEY (Supabase dashboard → Project Settings → API) where the purge runs',
+        },
+      )
     }
     const query = new URLSearchParams({ created_at: `lt.${cutoff.toISOString()}` })
     const response = await this.call(`${this.endpoint}?${query}`, {

@@ -4,7 +4,8 @@ import { emptyContact, serviceOptions, type ContactFields } from './fields'
 
 const key = 'contact-draft'
 
-const isEmpty = (fields: ContactFields) => !fields.firstName && !fields.lastName && !fields.email && !fields.message && fields.service === emptyContact.service
+const isEmpty = (fields: ContactFields) =>
+  !fields.firstName && !fields.lastName && !fields.email && !fields.message && fields.service === emptyContact.service
 
 export function readDraft(storage: StorageArea | Storage = 'sessionStorage'): ContactFields | null {
   const draft = withStorage(
@@ -14,7 +15,13 @@ export function readDraft(storage: StorageArea | Storage = 'sessionStorage'): Co
       if (!value || typeof value !== 'object') return null
       const text = (field: keyof ContactFields) => (typeof value[field] === 'string' ? (value[field] as string) : '')
       const service = serviceOptions.find((option) => option === value.service) ?? emptyContact.service
-      return { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), message: text('message'), service }
+      return {
+        firstName: text('firstName'),
+        lastName: text('lastName'),
+        email: text('email'),
+        message: text('message'),
+        service,
+      }
     },
     (error) => console.warn('[contact] the saved draft is unreadable', error),
   )

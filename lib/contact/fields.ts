@@ -1,5 +1,13 @@
 /** The contact form's fields and defaults, without the validator (which loads on demand). */
-export const serviceOptions = ['Informazioni generali', 'AI Agents', 'Chatbot AI', 'Software PMI', 'Team di sviluppo', 'Piani di crescita', 'Altro'] as const
+export const serviceOptions = [
+  'Informazioni generali',
+  'AI Agents',
+  'Chatbot AI',
+  'Software PMI',
+  'Team di sviluppo',
+  'Piani di crescita',
+  'Altro',
+] as const
 export const defaultService = serviceOptions[0]
 
 export interface ContactFields {
@@ -10,4 +18,10 @@ export interface ContactFields {
   service: (typeof serviceOptions)[number]
 }
 
-export const emptyContact: ContactFields = { firstName: '', lastName: '', email: '', message: '', service: defaultService }
+export const emptyContact: ContactFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  message: '',
+  service: defaultService,
+}

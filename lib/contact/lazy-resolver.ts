@@ -15,4 +15,5 @@ export function preloadContactResolver(): Promise<ContactResolver> {
  * Validation only runs once the visitor submits, so the validator need not be in the
  * page's first download: this resolver fetches it on first use.
  */
-export const lazyContactResolver: ContactResolver = async (values, context, options) => (await preloadContactResolver())(values, context, options)
+export const lazyContactResolver: ContactResolver = async (values, context, options) =>
+  (await preloadContactResolver())(values, context, options)

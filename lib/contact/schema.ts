@@ -5,12 +5,19 @@
 import * as z from 'zod/mini'
 import { defaultService, serviceOptions, type ContactFields } from './fields'
 
-const required = (message: string, max: number) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, `Massimo ${max} caratteri.`))
+const required = (message: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, `Massimo ${max} caratteri.`))
 
 export const contactSchema = z.object({
   firstName: required('Inserisci il tuo nome.', 80),
   lastName: required('Inserisci il tuo cognome.', 80),
-  email: z.string().check(z.trim(), z.minLength(1, 'Inserisci la tua email.'), z.email('Inserisci un indirizzo email valido, ad esempio nome@azienda.it.')),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Inserisci la tua email.'),
+      z.email('Inserisci un indirizzo email valido, ad esempio nome@azienda.it.'),
+    ),
   message: required('Scrivi il tuo messaggio.', 5000),
   service: z._default(z.enum(serviceOptions), defaultService),
 }) satisfies z.ZodMiniType<ContactFields, unknown>

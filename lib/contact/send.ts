@@ -15,11 +15,26 @@ export interface EmailConfig {
 
 /** The two EmailJS calls we use, injectable so tests need no network. */
 export interface EmailClient {
-  sendForm(serviceId: string, templateId: string, form: HTMLFormElement, options: { publicKey: string }): Promise<unknown>
-  send(serviceId: string, templateId: string, params: Record<string, unknown>, options: { publicKey: string }): Promise<unknown>
+  sendForm(
+    serviceId: string,
+    templateId: string,
+    form: HTMLFormElement,
+    options: { publicKey: string },
+  ): Promise<unknown>
+  send(
+    serviceId: string,
+    templateId: string,
+    params: Record<string, unknown>,
+    options: { publicKey: string },
+  ): Promise<unknown>
 }
 
-const statusTexts: Record<number, string> = { 0: 'Network Error', 403: 'Forbidden', 429: 'Too Many Requests', 451: 'Unavailable For Headless Browser' }
+const statusTexts: Record<number, string> = {
+  0: 'Network Error',
+  403: 'Forbidden',
+  429: 'Too Many Requests',
+  451: 'Unavailable For Headless Browser',
+}
 
 /** A readable line for the console from whatever EmailJS rejected with. */
 export function describeEmailError(error: unknown): string {
@@ -32,7 +47,13 @@ export function describeEmailError(error: unknown): string {
 
 export type SendResult = { ok: true } | { ok: false; reason: string }
 
-export async function sendContactRequest(form: HTMLFormElement, fields: ContactFields, config: EmailConfig, client: EmailClient, now: Date = new Date()): Promise<SendResult> {
+export async function sendContactRequest(
+  form: HTMLFormElement,
+  fields: ContactFields,
+  config: EmailConfig,
+  client: EmailClient,
+  now: Date = new Date(),
+): Promise<SendResult> {
   const today = italianDate(now)
   // The agency's template reads the date from the form, so it travels as a hidden field for this one call.
   const todayField = Object.assign(document.createElement('input'), { type: 'hidden', name: 'today', value: today })
@@ -43,7 +64,14 @@ export async function sendContactRequest(form: HTMLFormElement, fields: ContactF
     await client.send(
       config.serviceId,
       config.autoReplyTemplateId,
-      { firstName: fields.firstName, lastName: fields.lastName, email: fields.email, service: fields.service, today, to_email: fields.email },
+      {
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+        service: fields.service,
+        today,
+        to_email: fields.email,
+      },
       options,
     )
     return { ok: true }

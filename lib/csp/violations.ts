@@ -45,7 +45,10 @@ export function parseViolations(report: unknown): Violation[] {
   return entries.slice(0, 20).flatMap((entry) => {
     if (typeof entry !== 'object' || entry === null) return []
     const record = entry as Record<string, unknown>
-    const body = (record['csp-report'] ?? (record.type === 'csp-violation' ? record.body : null)) as Record<string, unknown> | null
+    const body = (record['csp-report'] ?? (record.type === 'csp-violation' ? record.body : null)) as Record<
+      string,
+      unknown
+    > | null
     const violation = body && typeof body === 'object' ? fromBody(body) : null
     return violation ? [violation] : []
   })

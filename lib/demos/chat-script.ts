@@ -22,7 +22,13 @@ export function runChatScript(messages: readonly ChatMessage[], onStep: (step: C
   messages.forEach((message, index) => {
     at += message.delay
     timers.push(setTimeout(() => onStep({ visible: index + 1, typing: Boolean(message.typing) }), at))
-    if (message.typing) timers.push(setTimeout(() => onStep({ visible: index + 1, typing: false }), at + Math.min(typingIndicatorMs, nextDelay(messages, index))))
+    if (message.typing)
+      timers.push(
+        setTimeout(
+          () => onStep({ visible: index + 1, typing: false }),
+          at + Math.min(typingIndicatorMs, nextDelay(messages, index)),
+        ),
+      )
   })
   return () => timers.forEach(clearTimeout)
 }

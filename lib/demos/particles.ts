@@ -20,7 +20,8 @@ function seeded(seed: number): () => number {
   }
 }
 
-const between = (random: () => number, min: number, max: number, decimals = 2) => Number((min + random() * (max - min)).toFixed(decimals))
+const between = (random: () => number, min: number, max: number, decimals = 2) =>
+  Number((min + random() * (max - min)).toFixed(decimals))
 
 /** `count` particles: size 3-9 px, duration 30-70 s, delay up to 15 s, opacity 0.3-0.7, position in %. */
 export function makeParticles(count = 20, seed = 20251016): Particle[] {

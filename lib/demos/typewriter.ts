@@ -19,12 +19,18 @@ export const initialTypewriter: TypewriterState = { done: 0, chars: 0, thinking:
  * whole; a bot message shows the dots, then its characters one at a time. null when the
  * conversation is complete.
  */
-export function nextTypewriterStep(messages: readonly TypedMessage[], state: TypewriterState, options = typewriterDefaults): { state: TypewriterState; delay: number } | null {
+export function nextTypewriterStep(
+  messages: readonly TypedMessage[],
+  state: TypewriterState,
+  options = typewriterDefaults,
+): { state: TypewriterState; delay: number } | null {
   const current = messages[state.done]
   if (!current) return null
-  if (current.sender === 'user') return { state: { done: state.done + 1, chars: 0, thinking: false }, delay: options.pauseMs }
+  if (current.sender === 'user')
+    return { state: { done: state.done + 1, chars: 0, thinking: false }, delay: options.pauseMs }
   if (state.chars === 0 && !state.thinking) return { state: { ...state, thinking: true }, delay: options.pauseMs }
   if (state.thinking) return { state: { ...state, thinking: false, chars: 1 }, delay: options.thinkingMs }
-  if (state.chars < current.text.length) return { state: { ...state, chars: state.chars + 1 }, delay: options.msPerChar }
+  if (state.chars < current.text.length)
+    return { state: { ...state, chars: state.chars + 1 }, delay: options.msPerChar }
   return { state: { done: state.done + 1, chars: 0, thinking: false }, delay: options.msPerChar }
 }

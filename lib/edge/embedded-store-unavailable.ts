@@ -3,7 +3,8 @@
  * worker build (next.config.ts, EDGE_BUILD=1), so their WebAssembly and file-system code never
  * enters the worker. lib/consent refuses the embedded store on the edge before it would load them.
  */
-const reason = 'the embedded consent database is not part of the edge build: set DATABASE_URL or SUPABASE_URL + SUPABASE_ANON_KEY'
+const reason =
+  'the embedded consent database is not part of the edge build: set DATABASE_URL or SUPABASE_URL + SUPABASE_ANON_KEY'
 
 export class PGlite {
   constructor() {

@@ -26,7 +26,10 @@ export function chooseCustomAccent(hex: string): ColorPreferences {
 export const defaultColorPreferences: ColorPreferences = { scheme: themeDefaults.scheme, customAccent: null }
 
 /** Persists the colour preferences; a storage that refuses is reported, never thrown. */
-export function saveColorPreferences(preferences: ColorPreferences, storage: StorageArea | Storage = 'localStorage'): void {
+export function saveColorPreferences(
+  preferences: ColorPreferences,
+  storage: StorageArea | Storage = 'localStorage',
+): void {
   withStorage(
     storage,
     (area) => {

@@ -19,7 +19,15 @@ const port = Number(process.env.BENCH_PORT ?? 3210)
 
 const body = (sessionId) => {
   const choice = { necessary: true, analytics: true, functional: false, marketing: false }
-  return JSON.stringify({ session_id: sessionId, user_agent: 'consent-crash/1.0', page_url: 'http://localhost/', referrer: '', ...choice, consent_data: choice, timestamp: new Date().toISOString() })
+  return JSON.stringify({
+    session_id: sessionId,
+    user_agent: 'consent-crash/1.0',
+    page_url: 'http://localhost/',
+    referrer: '',
+    ...choice,
+    consent_data: choice,
+    timestamp: new Date().toISOString(),
+  })
 }
 
 /** Sends `total` POSTs, kills the server with SIGKILL once half have been acknowledged; returns the acknowledged session ids. */
@@ -32,7 +40,11 @@ async function postUntilKilled(server, runId) {
     while (next < total && !killed) {
       const sessionId = `sess_${runId}_${(next++).toString(16).padStart(8, '0')}`
       try {
-        const response = await fetch(`${server.url}/api/consent`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(sessionId) })
+        const response = await fetch(`${server.url}/api/consent`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: body(sessionId),
+        })
         if (response.status === 201) acknowledged.push(sessionId)
         else refused += 1
       } catch {
@@ -45,7 +57,9 @@ async function postUntilKilled(server, runId) {
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
-  await new Promise((resolve) => (server.child.exitCode !== null || server.child.signalCode !== null ? resolve() : server.child.once('exit', resolve)))
+  await new Promise((resolve) =>
+    server.child.exitCode !== null || server.child.signalCode !== null ? resolve() : server.child.once('exit', resolve),
+  )
   return { acknowledged, sent: next, refused }
 }
 
@@ -66,7 +80,9 @@ const stores = {
       env: { CONSENT_DB_DIR: dbDir },
       async stored(runId) {
         const db = await PGlite.create(dbDir)
-        const { rows } = await db.query(`select session_id from cookie_consents where session_id like 'sess_${runId}_%'`)
+        const { rows } = await db.query(
+          `select session_id from cookie_consents where session_id like 'sess_${runId}_%'`,
+        )
         await db.close()
         return new Set(rows.map((row) => row.session_id))
       },
@@ -80,7 +96,9 @@ const stores = {
       async stored(runId) {
         const client = new pg.Client({ connectionString: cluster.url })
         await client.connect()
-        const { rows } = await client.query(`select session_id from cookie_consents where session_id like 'sess_${runId}_%'`)
+        const { rows } = await client.query(
+          `select session_id from cookie_consents where session_id like 'sess_${runId}_%'`,
+        )
         await client.end()
         return new Set(rows.map((row) => row.session_id))
       },
@@ -104,7 +122,16 @@ for (const [name, open] of Object.entries(stores)) {
     await restarted.stop()
     const stored = await store.stored(runId)
     const lost = acknowledged.filter((sessionId) => !stored.has(sessionId)).length
-    results.push({ store: name, sent, acknowledged: acknowledged.length, refused, found: acknowledged.length - lost, lost, 'stored in all': stored.size, 'healthy again after (ms)': restartMs })
+    results.push({
+      store: name,
+      sent,
+      acknowledged: acknowledged.length,
+      refused,
+      found: acknowledged.length - lost,
+      lost,
+      'stored in all': stored.size,
+      'healthy again after (ms)': restartMs,
+    })
   } finally {
     store.cleanup()
   }

@@ -17,7 +17,12 @@ const dbDir = mkdtempSync(path.join(tmpdir(), 'consent-bench-'))
 const runId = Date.now()
 
 const validBody = (index) => {
-  const choice = { necessary: true, analytics: index % 2 === 0, functional: index % 3 === 0, marketing: index % 5 === 0 }
+  const choice = {
+    necessary: true,
+    analytics: index % 2 === 0,
+    functional: index % 3 === 0,
+    marketing: index % 5 === 0,
+  }
   return JSON.stringify({
     session_id: `sess_${runId}_${index.toString(16).padStart(8, '0')}`,
     user_agent: 'consent-bench/1.0',
@@ -34,10 +39,19 @@ function malformedRequests() {
   const good = JSON.parse(validBody(0))
   const mutations = [
     () => ({ body: '{"session_id": ', type: 'application/json' }),
-    () => ({ body: JSON.stringify({ ...good, necessary: false, consent_data: { ...good.consent_data, necessary: false } }), type: 'application/json' }),
+    () => ({
+      body: JSON.stringify({ ...good, necessary: false, consent_data: { ...good.consent_data, necessary: false } }),
+      type: 'application/json',
+    }),
     () => ({ body: JSON.stringify({ ...good, analytics: 'yes' }), type: 'application/json' }),
-    () => ({ body: JSON.stringify({ ...good, consent_data: { ...good.consent_data, analytics: !good.analytics } }), type: 'application/json' }),
-    () => ({ body: JSON.stringify({ ...good, session_id: "'; drop table cookie_consents; --" }), type: 'application/json' }),
+    () => ({
+      body: JSON.stringify({ ...good, consent_data: { ...good.consent_data, analytics: !good.analytics } }),
+      type: 'application/json',
+    }),
+    () => ({
+      body: JSON.stringify({ ...good, session_id: "'; drop table cookie_consents; --" }),
+      type: 'application/json',
+    }),
     () => ({ body: JSON.stringify({ ...good, timestamp: 'yesterday' }), type: 'application/json' }),
     () => ({ body: JSON.stringify({ ...good, page_url: 'javascript:alert(1)' }), type: 'application/json' }),
     () => ({ body: JSON.stringify({ ...good, extra: 1 }), type: 'application/json' }),
@@ -48,12 +62,16 @@ function malformedRequests() {
 }
 
 function run(options) {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))))
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  )
 }
 
 async function countStored() {
   const db = await PGlite.create(dbDir)
-  const { rows } = await db.query(`select count(*)::int as n, count(*) filter (where user_agent = 'consent-bench/1.0' and session_id like 'sess_${runId}_%')::int as valid from cookie_consents`)
+  const { rows } = await db.query(
+    `select count(*)::int as n, count(*) filter (where user_agent = 'consent-bench/1.0' and session_id like 'sess_${runId}_%')::int as valid from cookie_consents`,
+  )
   await db.close()
   return rows[0]
 }
@@ -67,10 +85,18 @@ try {
     url: `${server.url}/api/consent`,
     connections,
     amount: total,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: validBody(index++) }) }],
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: validBody(index++) }),
+      },
+    ],
   })
   const codes = Object.fromEntries(Object.entries(valid.statusCodeStats).map(([code, stats]) => [code, stats.count]))
-  const serverErrors = Object.entries(codes).filter(([code]) => code >= '500').reduce((sum, [, count]) => sum + Number(count), 0)
+  const serverErrors = Object.entries(codes)
+    .filter(([code]) => code >= '500')
+    .reduce((sum, [, count]) => sum + Number(count), 0)
 
   const bad = malformedRequests()
   let badIndex = 0
@@ -78,10 +104,22 @@ try {
     url: `${server.url}/api/consent`,
     connections,
     amount: bad.length,
-    requests: [{ method: 'POST', setupRequest: (request) => { const next = bad[badIndex++ % bad.length]; return { ...request, body: next.body, headers: { 'content-type': next.type } } } }],
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const next = bad[badIndex++ % bad.length]
+          return { ...request, body: next.body, headers: { 'content-type': next.type } }
+        },
+      },
+    ],
   })
-  const badCodes = Object.fromEntries(Object.entries(malformed.statusCodeStats).map(([code, stats]) => [code, stats.count]))
-  const rejected = Object.entries(badCodes).filter(([code]) => code.startsWith('4')).reduce((sum, [, count]) => sum + Number(count), 0)
+  const badCodes = Object.fromEntries(
+    Object.entries(malformed.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+  )
+  const rejected = Object.entries(badCodes)
+    .filter(([code]) => code.startsWith('4'))
+    .reduce((sum, [, count]) => sum + Number(count), 0)
 
   await server.stop()
   const stored = await countStored()
@@ -89,9 +127,15 @@ try {
   const storedMalformed = stored.n - stored.valid
 
   console.log(`\nPOST /api/consent, ${total} valid bodies at concurrency ${connections}`)
-  console.log(`  requests/s ${valid.requests.average.toFixed(0)}   latency p50 ${valid.latency.p50} ms   p99 ${valid.latency.p99} ms   status ${JSON.stringify(codes)}`)
-  console.log(`  stored ${stored.valid} of ${total}: lost ${lost}, 5xx ${serverErrors}, transport errors ${valid.errors}`)
-  console.log(`1,000 malformed bodies: ${rejected} rejected with 4xx ${JSON.stringify(badCodes)}, stored ${storedMalformed}`)
+  console.log(
+    `  requests/s ${valid.requests.average.toFixed(0)}   latency p50 ${valid.latency.p50} ms   p99 ${valid.latency.p99} ms   status ${JSON.stringify(codes)}`,
+  )
+  console.log(
+    `  stored ${stored.valid} of ${total}: lost ${lost}, 5xx ${serverErrors}, transport errors ${valid.errors}`,
+  )
+  console.log(
+    `1,000 malformed bodies: ${rejected} rejected with 4xx ${JSON.stringify(badCodes)}, stored ${storedMalformed}`,
+  )
   failed = lost !== 0 || serverErrors !== 0 || valid.errors !== 0 || rejected !== bad.length || storedMalformed !== 0
   console.log(failed ? 'FAIL' : 'PASS')
 } finally {

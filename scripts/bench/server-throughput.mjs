@@ -17,7 +17,11 @@ const connections = Number(process.env.CONNECTIONS ?? 50)
 /** The HTML Next prerendered for each route, served from memory with the same compression-free answer. */
 async function staticServer(port) {
   const pages = new Map()
-  for (const route of routes) pages.set(route, await readFile(path.join(root, distDir, 'server', 'app', `${route === '/' ? 'index' : route.slice(1)}.html`)))
+  for (const route of routes)
+    pages.set(
+      route,
+      await readFile(path.join(root, distDir, 'server', 'app', `${route === '/' ? 'index' : route.slice(1)}.html`)),
+    )
   const server = createServer((request, response) => {
     const body = pages.get(new URL(request.url, 'http://x').pathname)
     if (!body) return response.writeHead(404).end()
@@ -27,7 +31,10 @@ async function staticServer(port) {
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) }
 }
 
-const load = (url) => new Promise((resolve, reject) => autocannon({ url, duration, connections }, (error, result) => (error ? reject(error) : resolve(result))))
+const load = (url) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, duration, connections }, (error, result) => (error ? reject(error) : resolve(result))),
+  )
 
 build(distDir)
 const next = await start(distDir, 3200)
@@ -38,8 +45,11 @@ try {
     const nextResult = await load(`${next.url}${route}`)
     const plainResult = await load(`${plain.url}${route}`)
     rows.push({ route, next: nextResult, plain: plainResult })
-    const fmt = (result) => `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`
-    console.log(`${route}\n  next start   ${fmt(nextResult)}\n  static file  ${fmt(plainResult)}\n  ratio        ${(nextResult.requests.average / plainResult.requests.average).toFixed(2)} of the static floor`)
+    const fmt = (result) =>
+      `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`
+    console.log(
+      `${route}\n  next start   ${fmt(nextResult)}\n  static file  ${fmt(plainResult)}\n  ratio        ${(nextResult.requests.average / plainResult.requests.average).toFixed(2)} of the static floor`,
+    )
   }
 } finally {
   await next.stop()

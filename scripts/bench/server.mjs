@@ -10,14 +10,28 @@ export function build(distDir, env = {}, cwd = root) {
   if (process.env.SKIP_BUILD === '1') return
   console.error(`[bench] next build → ${distDir}`)
   // Types are checked by `npm run typecheck`; a benchmark build need not repeat it.
-  const buildEnv = { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NEXT_SKIP_TYPECHECK: '1' }
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: buildEnv })
+  const buildEnv = {
+    ...process.env,
+    ...env,
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_SKIP_TYPECHECK: '1',
+  }
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: buildEnv,
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
 /** `next start` on `port`; resolves once it answers, with a stop() that waits for the exit, and the process itself. */
 export async function start(distDir, port, env = {}, cwd = root) {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } })
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+  })
   const url = `http://127.0.0.1:${port}`
   for (let attempt = 0; ; attempt++) {
     try {

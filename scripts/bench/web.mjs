@@ -63,10 +63,39 @@ const header =
   '| route | side | perf | FCP s | LCP s | LCP render delay ms | TBT ms | CLS | JS KB | HTML gzip KB | all bytes KB | of which prefetch KB | goals missed |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|'
 const kb = (bytes) => (bytes / KB).toFixed(1)
 const signed = (value, text) => (value > 0 ? `+${text}` : text)
-const cells = (row) => [row.performance, (row.fcp / 1000).toFixed(2), (row.lcp / 1000).toFixed(2), Math.round(row.renderDelay), Math.round(row.tbt), row.cls.toFixed(3), kb(row.jsBytes), kb(row.htmlGzip), kb(row.allBytes), kb(row.prefetchBytes)]
+const cells = (row) => [
+  row.performance,
+  (row.fcp / 1000).toFixed(2),
+  (row.lcp / 1000).toFixed(2),
+  Math.round(row.renderDelay),
+  Math.round(row.tbt),
+  row.cls.toFixed(3),
+  kb(row.jsBytes),
+  kb(row.htmlGzip),
+  kb(row.allBytes),
+  kb(row.prefetchBytes),
+]
 const deltaCells = (site, floor) => {
-  const keys = ['performance', 'fcp', 'lcp', 'renderDelay', 'tbt', 'cls', 'jsBytes', 'htmlGzip', 'allBytes', 'prefetchBytes']
-  const format = { performance: String, fcp: (v) => (v / 1000).toFixed(2), lcp: (v) => (v / 1000).toFixed(2), renderDelay: (v) => String(Math.round(v)), tbt: (v) => String(Math.round(v)), cls: (v) => v.toFixed(3) }
+  const keys = [
+    'performance',
+    'fcp',
+    'lcp',
+    'renderDelay',
+    'tbt',
+    'cls',
+    'jsBytes',
+    'htmlGzip',
+    'allBytes',
+    'prefetchBytes',
+  ]
+  const format = {
+    performance: String,
+    fcp: (v) => (v / 1000).toFixed(2),
+    lcp: (v) => (v / 1000).toFixed(2),
+    renderDelay: (v) => String(Math.round(v)),
+    tbt: (v) => String(Math.round(v)),
+    cls: (v) => v.toFixed(3),
+  }
   return keys.map((key) => {
     const value = site[key] - floor[key]
     return signed(value, (format[key] ?? kb)(value))
@@ -76,8 +105,10 @@ const deltaCells = (site, floor) => {
 function missedGoals(site, floor) {
   const missed = []
   if (site.performance < goals.performance) missed.push(`perf ${site.performance} < ${goals.performance}`)
-  if (site.lcp - floor.lcp > goals.lcpOverFloor) missed.push(`LCP +${Math.round(site.lcp - floor.lcp - goals.lcpOverFloor)} ms over`)
-  if (site.tbt - floor.tbt > goals.tbtOverFloor) missed.push(`TBT +${Math.round(site.tbt - floor.tbt - goals.tbtOverFloor)} ms over`)
+  if (site.lcp - floor.lcp > goals.lcpOverFloor)
+    missed.push(`LCP +${Math.round(site.lcp - floor.lcp - goals.lcpOverFloor)} ms over`)
+  if (site.tbt - floor.tbt > goals.tbtOverFloor)
+    missed.push(`TBT +${Math.round(site.tbt - floor.tbt - goals.tbtOverFloor)} ms over`)
   if (site.cls > goals.cls) missed.push(`CLS ${site.cls.toFixed(3)}`)
   if (site.htmlGzip > goals.htmlGzip) missed.push(`HTML +${kb(site.htmlGzip - goals.htmlGzip)} KB over`)
   if (site.allBytes > goals.allBytes) missed.push(`bytes +${kb(site.allBytes - goals.allBytes)} KB over`)
@@ -99,16 +130,34 @@ async function main() {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
   const routes = process.env.ROUTES
     ? process.env.ROUTES.split(',')
-    : [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')).href.slice(new URL(match[1]).origin.length)))]
+    : [
+        ...new Set(
+          [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+            new URL(match[1].replace(/&amp;/g, '&')).href.slice(new URL(match[1]).origin.length),
+          ),
+        ),
+      ]
   const chrome = await chromeLauncher.launch({
     chromePath: await findChromium(),
     // Italian, like the site's audience: other languages would start the automatic translation.
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=it-IT', '--accept-lang=it-IT'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--lang=it-IT',
+      '--accept-lang=it-IT',
+    ],
   })
   mkdirSync(resultsDir, { recursive: true })
   // Ctrl-C or kill: leave no server or browser behind.
   for (const signal of ['SIGINT', 'SIGTERM'])
-    process.once(signal, () => Promise.allSettled([chrome.kill(), server.stop(), floor.stop()]).then(() => process.exit(130)))
+    process.once(signal, () =>
+      Promise.allSettled([chrome.kill(), server.stop(), floor.stop()]).then(() => process.exit(130)),
+    )
   const sections = []
   try {
     for (const preset of presets) {
@@ -118,8 +167,10 @@ async function main() {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
         let result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
         // A trace now and then comes back unusable (NO_NAVSTART and the like) on a loaded machine: one more try.
-        if (result?.lhr.runtimeError) result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
-        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
+        if (result?.lhr.runtimeError)
+          result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+        if (!result || result.lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
         writeFileSync(path.join(resultsDir, `${preset}-${name}.json`), result.report)
         return summarise(result)
       }
@@ -141,7 +192,9 @@ async function main() {
         rows.push(...lines)
         console.log(lines.join('\n'))
       }
-      sections.push(`### ${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (simulated throttling), median of ${runs} runs, floor and site interleaved\n\n${header}\n${rows.join('\n')}`)
+      sections.push(
+        `### ${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (simulated throttling), median of ${runs} runs, floor and site interleaved\n\n${header}\n${rows.join('\n')}`,
+      )
     }
   } finally {
     await chrome.kill()
@@ -150,7 +203,9 @@ async function main() {
   }
   load.after = loadavg()
   const loadNote = `Machine load (1/5/15-min load average, ${load.cores} cores): ${load.before.map((v) => v.toFixed(1)).join('/')} at the start, ${load.after.map((v) => v.toFixed(1)).join('/')} at the end.`
-  const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
+  const lighthouseVersion = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version
   const generated = `<!-- bench:web -->\nMeasured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium, Lighthouse ${lighthouseVersion}). The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). Goals (issue 15): perf ≥ ${goals.performance}, LCP ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, CLS ≤ ${goals.cls}, HTML ≤ 25 KB gzip, all bytes ≤ 220 KB. Raw reports: \`bench/results/\` (not in git).\n\n${sections.join('\n\n')}\n<!-- /bench:web -->`
   console.log(`\n${loadNote}`)
   const docPath = path.join(root, 'docs', 'performance.md')

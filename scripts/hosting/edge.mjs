@@ -20,7 +20,11 @@ export function buildEdge(env = process.env) {
   const node = edgeNodePath(root)
   const started = Date.now()
   const cli = bin('@opennextjs/cloudflare', 'dist/cli/index.js')
-  const options = { cwd: root, stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '', EDGE_BUILD: '1' } }
+  const options = {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '', EDGE_BUILD: '1' },
+  }
   let result = spawnSync(node, [cli, 'build'], options)
   // The static-assets incremental cache (open-next.config.ts) reads the pages from the assets folder.
   if (result.status === 0) result = spawnSync(node, [cli, 'populateCache', 'local'], options)
@@ -30,9 +34,25 @@ export function buildEdge(env = process.env) {
 /** The `wrangler dev` command that serves the built worker on `port`. */
 export function edgeServeCommand({ port, env = process.env }) {
   const vars = workerVariables.filter((name) => env[name]).flatMap((name) => ['--var', `${name}:${env[name]}`])
-  const args = [bin('wrangler', 'bin/wrangler.js'), 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', '0', '--show-interactive-dev-session=false', ...vars]
+  const args = [
+    bin('wrangler', 'bin/wrangler.js'),
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--inspector-port',
+    '0',
+    '--show-interactive-dev-session=false',
+    ...vars,
+  ]
   // No Request.cf download: a local preview needs no real geolocation data, and works offline.
-  const childEnv = { ...env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: env.CI ?? 'true' }
+  const childEnv = {
+    ...env,
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    CI: env.CI ?? 'true',
+  }
   return { command: edgeNodePath(root), args, env: childEnv, cwd: root }
 }
 

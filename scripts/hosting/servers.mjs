@@ -37,8 +37,12 @@ export async function startServer({ label, command, args, env, cwd, url, timeout
       }
     })
   while (Date.now() - started < timeoutMs) {
-    if (exited !== null) throw new Error(`${label} exited with code ${exited} before answering:\n${log.join('').slice(-3000)}`)
-    const status = await fetch(url, { redirect: 'manual' }).then((r) => r.status, () => 0)
+    if (exited !== null)
+      throw new Error(`${label} exited with code ${exited} before answering:\n${log.join('').slice(-3000)}`)
+    const status = await fetch(url, { redirect: 'manual' }).then(
+      (r) => r.status,
+      () => 0,
+    )
     if (status > 0 && status < 500) return { child, startSeconds: (Date.now() - started) / 1000, stop, log }
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -50,13 +54,17 @@ export async function startServer({ label, command, args, env, cwd, url, timeout
 function timeToFirstByte(url, { method = 'GET', body, headers = {} } = {}) {
   return new Promise((done, fail) => {
     const started = process.hrtime.bigint()
-    const req = request(url, { method, headers: body ? { 'content-type': 'application/json', ...headers } : headers }, (res) => {
-      res.once('data', () => {
-        done({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode })
-        res.resume()
-      })
-      res.once('end', () => done({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode }))
-    })
+    const req = request(
+      url,
+      { method, headers: body ? { 'content-type': 'application/json', ...headers } : headers },
+      (res) => {
+        res.once('data', () => {
+          done({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode })
+          res.resume()
+        })
+        res.once('end', () => done({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode }))
+      },
+    )
     req.on('error', fail)
     req.end(body)
   })

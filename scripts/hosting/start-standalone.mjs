@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, 
 export function prepareStandalone(distDir = process.env.NEXT_DIST_DIR || '.next') {
   const standalone = join(root, distDir, 'standalone')
   const server = join(standalone, 'server.js')
-  if (!existsSync(server)) throw new Error(`${server} is missing: run \`npm run build\` first (next.config.ts sets output: 'standalone')`)
+  if (!existsSync(server))
+    throw new Error(`${server} is missing: run \`npm run build\` first (next.config.ts sets output: 'standalone')`)
   cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true })
   cpSync(join(root, distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true })
   cpSync(join(root, 'db', 'migrations'), join(standalone, 'db', 'migrations'), { recursive: true })

@@ -21,7 +21,10 @@ export const hostResultFiles = hostTargets.map((target) => `playwright-${target}
 const origin = `http://localhost:${TEST_PORT}`
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
-const crashReport = (why) => ({ stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 }, errors: [{ message: why }] })
+const crashReport = (why) => ({
+  stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
+  errors: [{ message: why }],
+})
 function recordCrash(target, why) {
   const file = join(resultsDir, `playwright-${target}.json`)
   if (existsSync(file)) return
@@ -32,7 +35,11 @@ function recordCrash(target, why) {
 function playwright(target, env) {
   console.error(`\n[hosts] ${target}: playwright test -c playwright.hosting.config.ts`)
   const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')
-  const r = spawnSync(process.execPath, [cli, 'test', '-c', 'playwright.hosting.config.ts'], { cwd: root, stdio: 'inherit', env: { ...env, HOSTING_TARGET: target } })
+  const r = spawnSync(process.execPath, [cli, 'test', '-c', 'playwright.hosting.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, HOSTING_TARGET: target },
+  })
   return r.status ?? 1
 }
 
@@ -80,14 +87,30 @@ async function testEdge(env) {
   const { startPostgres } = await import('../test-postgres.mjs')
   const postgres = await startPostgres()
   try {
-    const migrated = spawnSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/consents.ts', 'migrate'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...env, DATABASE_URL: postgres.url },
-    })
+    const migrated = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/consents.ts', 'migrate'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...env, DATABASE_URL: postgres.url },
+      },
+    )
     if (migrated.status !== 0) throw new Error('`npm run consents -- migrate` failed on the test cluster')
-    const { command, args, env: workerEnv, cwd } = edgeServeCommand({ port: TEST_PORT, env: { ...env, DATABASE_URL: postgres.url } })
-    const server = await startServer({ label: 'wrangler dev', command, args, env: workerEnv, cwd, url: `${origin}/robots.txt` })
+    const {
+      command,
+      args,
+      env: workerEnv,
+      cwd,
+    } = edgeServeCommand({ port: TEST_PORT, env: { ...env, DATABASE_URL: postgres.url } })
+    const server = await startServer({
+      label: 'wrangler dev',
+      command,
+      args,
+      env: workerEnv,
+      cwd,
+      url: `${origin}/robots.txt`,
+    })
     try {
       const ttfb = await measureTtfb(origin)
       const code = playwright('edge', { ...env, CONSENT_DATABASE_URL: postgres.url })
@@ -106,7 +129,11 @@ function formatFigures(figures) {
   return Object.entries(figures)
     .map(([host, f]) => {
       if (!f || f.error) return `  ${host}: ${f?.error ?? 'not measured'}`
-      const timing = [f.buildSeconds && `build ${f.buildSeconds.toFixed(1)} s`, `start ${f.startSeconds.toFixed(1)} s`, f.stageSeconds && `stage ${f.stageSeconds.toFixed(0)} s`]
+      const timing = [
+        f.buildSeconds && `build ${f.buildSeconds.toFixed(1)} s`,
+        `start ${f.startSeconds.toFixed(1)} s`,
+        f.stageSeconds && `stage ${f.stageSeconds.toFixed(0)} s`,
+      ]
       const ttfb = Object.entries(f.ttfb ?? {}).map(([path, { medianMs }]) => {
         const ratio = reference && host !== 'nextStart' ? ` (×${(medianMs / reference[path].medianMs).toFixed(2)})` : ''
         return `${path} ${medianMs} ms${ratio}`
@@ -154,7 +181,8 @@ if (isMain) {
     process.exit(2)
   }
   process.env.NEXT_TELEMETRY_DISABLED = '1'
-  if (!process.env.CHROMIUM_PATH) process.env.CHROMIUM_PATH = await (await import('../find-chromium.mjs')).findChromium()
+  if (!process.env.CHROMIUM_PATH)
+    process.env.CHROMIUM_PATH = await (await import('../find-chromium.mjs')).findChromium()
   const { failed } = await testHosts({ targets: targets.length > 0 ? targets : hostTargets })
   // Only this run's hosts count here (not an older jest.json): `N passed, N failed`.
   const { formatSummary, playwrightCounts } = await import('../test-summary.mjs')

@@ -1,52 +1,71 @@
 // pa11y with HTML CodeSniffer at WCAG2AA: 0 errors on every page, desktop and 390×844, dark and light.
-import pa11y from 'pa11y';
-import puppeteer from 'puppeteer';
+import pa11y from 'pa11y'
+import puppeteer from 'puppeteer'
 
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844, isMobile: true, hasTouch: true } };
-const modes = ['dark', 'light'];
-const parallel = 2;
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844, isMobile: true, hasTouch: true },
+}
+const modes = ['dark', 'light']
+const parallel = 2
 
 export async function checkAccessibility(base, paths) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     // An Italian visitor, as in Playwright (locale it-IT): no automatic translation, no request to Google.
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--lang=it-IT'],
-  });
-  const runs = paths.flatMap((path) => Object.entries(viewports).flatMap(([device, viewport]) => modes.map((mode) => ({ path, device, viewport, mode }))));
-  const findings = [];
+  })
+  const runs = paths.flatMap((path) =>
+    Object.entries(viewports).flatMap(([device, viewport]) => modes.map((mode) => ({ path, device, viewport, mode }))),
+  )
+  const findings = []
   try {
-    const next = [...runs];
+    const next = [...runs]
     const errorsOf = async (run) => {
-      const page = await browser.newPage();
+      const page = await browser.newPage()
       try {
         // The saved preference the pre-paint theme script reads (lib/theme/config.ts).
-        await page.setExtraHTTPHeaders({ 'Accept-Language': 'it-IT,it;q=0.9' });
-        await page.evaluateOnNewDocument((mode) => localStorage.setItem('theme-mode', mode), run.mode);
+        await page.setExtraHTTPHeaders({ 'Accept-Language': 'it-IT,it;q=0.9' })
+        await page.evaluateOnNewDocument((mode) => localStorage.setItem('theme-mode', mode), run.mode)
         // Colours are judged at rest: with reduced motion the site skips its fades and transitions.
-        await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-        const { issues } = await pa11y(base + run.path, { browser, page, runners: ['htmlcs'], standard: 'WCAG2AA', viewport: run.viewport, timeout: 60_000 });
-        return issues.filter((issue) => issue.type === 'error');
+        await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }])
+        const { issues } = await pa11y(base + run.path, {
+          browser,
+          page,
+          runners: ['htmlcs'],
+          standard: 'WCAG2AA',
+          viewport: run.viewport,
+          timeout: 60_000,
+        })
+        return issues.filter((issue) => issue.type === 'error')
       } finally {
-        await page.close();
+        await page.close()
       }
-    };
-    const key = (issue) => `${issue.code} ${issue.selector}`;
+    }
+    const key = (issue) => `${issue.code} ${issue.selector}`
     const worker = async () => {
       for (let run = next.shift(); run; run = next.shift()) {
-        let errors = await errorsOf(run);
+        let errors = await errorsOf(run)
         // On a busy machine a contrast check can catch the page mid-hydration (the cookie banner
         // appearing): a finding counts only if a second, fresh load shows it again.
         if (errors.length > 0) {
-          const again = new Set((await errorsOf(run)).map(key));
-          for (const issue of errors.filter((issue) => !again.has(key(issue)))) console.error(`[validators] pa11y: not reproduced on a reload, not counted: ${run.path} [${run.device}, ${run.mode}] ${issue.code} (${issue.selector}: ${issue.context.slice(0, 120)})`);
-          errors = errors.filter((issue) => again.has(key(issue)));
+          const again = new Set((await errorsOf(run)).map(key))
+          for (const issue of errors.filter((issue) => !again.has(key(issue))))
+            console.error(
+              `[validators] pa11y: not reproduced on a reload, not counted: ${run.path} [${run.device}, ${run.mode}] ${issue.code} (${issue.selector}: ${issue.context.slice(0, 120)})`,
+            )
+          errors = errors.filter((issue) => again.has(key(issue)))
         }
-        for (const issue of errors) findings.push({ page: `${run.path} [${run.device}, ${run.mode}]`, message: `${issue.code}: ${issue.message} (${issue.selector})` });
+        for (const issue of errors)
+          findings.push({
+            page: `${run.path} [${run.device}, ${run.mode}]`,
+            message: `${issue.code}: ${issue.message} (${issue.selector})`,
+          })
       }
-    };
-    await Promise.all(Array.from({ length: parallel }, worker));
+    }
+    await Promise.all(Array.from({ length: parallel }, worker))
   } finally {
-    await browser.close();
+    await browser.close()
   }
-  return { checked: runs.length, findings };
+  return { checked: runs.length, findings }
 }

@@ -12,7 +12,9 @@ const cssBudget = 20 * KB
 for (const path of allPaths) {
   test(`${path} stays within its JavaScript and CSS budgets`, async ({ page }) => {
     // The page's own bytes: Next's prefetches of other pages (for the next click) are left out and reported apart in docs.
-    await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()))
+    await page.route('**/*', (route) =>
+      route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback(),
+    )
     const bytes = { script: 0, stylesheet: 0 }
     const pending: Promise<void>[] = []
     page.on('requestfinished', (request) => {
@@ -23,7 +25,9 @@ for (const path of allPaths) {
     await page.goto(path, { waitUntil: 'networkidle' })
     await Promise.all(pending)
     // CSS inlined in the HTML (<style> tags) counts too, at its gzip size.
-    const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''))
+    const inlineCss = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
+    )
     bytes.stylesheet += gzipSync(inlineCss).length
     test.info().annotations.push({ type: 'bytes', description: `${path} js=${bytes.script} css=${bytes.stylesheet}` })
     console.log(`[budget] ${path} js=${(bytes.script / KB).toFixed(1)}KB css=${(bytes.stylesheet / KB).toFixed(1)}KB`)
@@ -52,26 +56,47 @@ const notYetAtGoal: Record<string, { html?: number; transferred?: number }> = {
 for (const path of pagesWithVariants) {
   const htmlLimit = notYetAtGoal[path]?.html ?? htmlGzipBudget
   const transferLimit = notYetAtGoal[path]?.transferred ?? transferBudget
-  test(`${path}: HTML ≤ ${htmlLimit / KB} KB gzip and ≤ ${transferLimit / KB} KB transferred until network idle, prefetches included`, async ({ page, request }) => {
+  test(`${path}: HTML ≤ ${htmlLimit / KB} KB gzip and ≤ ${transferLimit / KB} KB transferred until network idle, prefetches included`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).body()
     const htmlGzip = gzipSync(html).length
     const sizes: Promise<number>[] = []
-    page.on('requestfinished', (finished) => sizes.push(finished.sizes().then((size) => size.responseHeadersSize + size.responseBodySize)))
+    page.on('requestfinished', (finished) =>
+      sizes.push(finished.sizes().then((size) => size.responseHeadersSize + size.responseBodySize)),
+    )
     await page.goto(path, { waitUntil: 'networkidle' })
     const transferred = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
-    console.log(`[budget] ${path} html=${(htmlGzip / KB).toFixed(1)}KB gzip (${(html.length / KB).toFixed(1)}KB raw) transferred=${(transferred / KB).toFixed(1)}KB in ${sizes.length} requests`)
+    console.log(
+      `[budget] ${path} html=${(htmlGzip / KB).toFixed(1)}KB gzip (${(html.length / KB).toFixed(1)}KB raw) transferred=${(transferred / KB).toFixed(1)}KB in ${sizes.length} requests`,
+    )
     expect(htmlGzip, 'HTML document, gzip bytes').toBeLessThanOrEqual(htmlLimit)
     expect(transferred, 'bytes transferred until network idle').toBeLessThanOrEqual(transferLimit)
   })
 }
 
-test('other pages are fetched ahead on intent (pointer, focus), not when their links come into view', async ({ page }) => {
+test('other pages are fetched ahead on intent (pointer, focus), not when their links come into view', async ({
+  page,
+}) => {
   const prefetched: string[] = []
-  page.on('request', (request) => void (new URL(request.url()).searchParams.has('_rsc') && prefetched.push(new URL(request.url()).pathname)))
+  page.on(
+    'request',
+    (request) =>
+      void (new URL(request.url()).searchParams.has('_rsc') && prefetched.push(new URL(request.url()).pathname)),
+  )
   await page.goto('/', { waitUntil: 'networkidle' })
   expect(prefetched, 'flight data fetched without any intent').toEqual([])
-  const products = page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: routes.products.label, exact: true })
-  await Promise.all([page.waitForRequest((request) => request.url().includes(`${routes.products.path}?_rsc=`)), products.hover()])
+  const products = page
+    .getByRole('navigation', { name: 'Principale' })
+    .getByRole('link', { name: routes.products.label, exact: true })
+  await Promise.all([
+    page.waitForRequest((request) => request.url().includes(`${routes.products.path}?_rsc=`)),
+    products.hover(),
+  ])
   const about = page.getByRole('navigation', { name: 'Link utili' }).getByRole('link', { name: routes.about.label })
-  await Promise.all([page.waitForRequest((request) => request.url().includes(`${routes.about.path}?_rsc=`)), about.focus()])
+  await Promise.all([
+    page.waitForRequest((request) => request.url().includes(`${routes.about.path}?_rsc=`)),
+    about.focus(),
+  ])
 })

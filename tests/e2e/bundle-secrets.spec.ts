@@ -13,15 +13,23 @@ function staticFiles(folder: string): string[] {
 test('no server-only variable, by name or by value, reaches the browser bundle', async () => {
   const files = staticFiles(path.join(TEST_DIST_DIR, 'static'))
   expect(files.length).toBeGreaterThan(5)
-  const forbidden = [...Object.keys(buildOnlySecrets), ...Object.values(buildOnlySecrets), new URL(buildOnlySecrets.SUPABASE_URL).host]
+  const forbidden = [
+    ...Object.keys(buildOnlySecrets),
+    ...Object.values(buildOnlySecrets),
+    new URL(buildOnlySecrets.SUPABASE_URL).host,
+  ]
   const leaks = files.flatMap((file) => {
     const text = readFileSync(file, 'utf8')
-    return forbidden.filter((secret) => text.includes(secret)).map((secret) => `${path.relative(TEST_DIST_DIR, file)}: ${secret}`)
+    return forbidden
+      .filter((secret) => text.includes(secret))
+      .map((secret) => `${path.relative(TEST_DIST_DIR, file)}: ${secret}`)
   })
   expect(leaks).toEqual([])
 })
 
-test('the test server itself did not get the build-only secrets (it uses the embedded database)', async ({ request }) => {
+test('the test server itself did not get the build-only secrets (it uses the embedded database)', async ({
+  request,
+}) => {
   const response = await request.get('/api/consent?session_id=sess_1763750000000_0123456789abcdef')
   expect(response.status()).toBe(200)
   expect(await response.json()).toBeNull()

@@ -34,13 +34,23 @@ async function serverRecord(page: Page) {
 const actions = [
   { name: 'Accetta tutto', expected: { necessary: true, analytics: true, functional: true, marketing: true } },
   { name: 'Solo necessari', expected: { necessary: true, analytics: false, functional: false, marketing: false } },
-  { name: 'Conferma e salva preferenze', customise: ['Analitici', 'Marketing'], expected: { necessary: true, analytics: true, functional: false, marketing: true } },
-  { name: 'Conferma e salva preferenze', customise: [], expected: { necessary: true, analytics: false, functional: false, marketing: false } },
+  {
+    name: 'Conferma e salva preferenze',
+    customise: ['Analitici', 'Marketing'],
+    expected: { necessary: true, analytics: true, functional: false, marketing: true },
+  },
+  {
+    name: 'Conferma e salva preferenze',
+    customise: [],
+    expected: { necessary: true, analytics: false, functional: false, marketing: false },
+  },
 ]
 
 test.describe('cookie consent', () => {
   for (const action of actions) {
-    const label = action.customise ? `Personalizza → ${action.customise.join(' + ') || 'nothing'} → ${action.name}` : action.name
+    const label = action.customise
+      ? `Personalizza → ${action.customise.join(' + ') || 'nothing'} → ${action.name}`
+      : action.name
     test(`${label} stores the choice locally and on the server`, async ({ page }) => {
       const problems = watchConsole(page)
       await listenForConsentEvents(page)
@@ -60,7 +70,9 @@ test.describe('cookie consent', () => {
       expect(local.preferences).toEqual(action.expected)
       expect(local.version).toBe('1.0')
       expect(local.timestamp).toBeGreaterThanOrEqual(before)
-      expect(await page.evaluate(() => (window as unknown as { consentEvents: unknown[] }).consentEvents)).toEqual([action.expected])
+      expect(await page.evaluate(() => (window as unknown as { consentEvents: unknown[] }).consentEvents)).toEqual([
+        action.expected,
+      ])
 
       // The server gives its proof back to this browser only, and only what was chosen and when.
       const record = await serverRecord(page)
@@ -99,10 +111,16 @@ test.describe('cookie consent', () => {
     const necessary = banner(page).getByRole('switch', { name: 'Necessari' })
     await expect(necessary).toHaveAttribute('aria-checked', 'true')
     await expect(necessary).toBeDisabled()
-    for (const name of ['Analitici', 'Funzionali', 'Marketing']) await expect(banner(page).getByRole('switch', { name })).toHaveAttribute('aria-checked', 'true')
+    for (const name of ['Analitici', 'Funzionali', 'Marketing'])
+      await expect(banner(page).getByRole('switch', { name })).toHaveAttribute('aria-checked', 'true')
     await banner(page).getByRole('switch', { name: 'Funzionali' }).click()
     await banner(page).getByRole('button', { name: 'Conferma e salva preferenze' }).click()
-    expect((await storedRecord(page)).preferences).toEqual({ necessary: true, analytics: true, functional: false, marketing: true })
+    expect((await storedRecord(page)).preferences).toEqual({
+      necessary: true,
+      analytics: true,
+      functional: false,
+      marketing: true,
+    })
   })
 
   for (const [why, record] of [
@@ -113,7 +131,13 @@ test.describe('cookie consent', () => {
       await page.addInitScript((saved) => {
         if (sessionStorage.getItem('seeded')) return
         sessionStorage.setItem('seeded', '1')
-        localStorage.setItem('cookieConsent', JSON.stringify({ preferences: { necessary: true, analytics: true, functional: true, marketing: true }, ...saved }))
+        localStorage.setItem(
+          'cookieConsent',
+          JSON.stringify({
+            preferences: { necessary: true, analytics: true, functional: true, marketing: true },
+            ...saved,
+          }),
+        )
         sessionStorage.setItem('cookie_session_id', 'sess_1700000000000_0123456789abcdef')
       }, record)
       await page.goto('/')
@@ -125,7 +149,14 @@ test.describe('cookie consent', () => {
 
   test('a valid consent is honoured without showing the banner', async ({ page }) => {
     await page.addInitScript(() =>
-      localStorage.setItem('cookieConsent', JSON.stringify({ preferences: { necessary: true, analytics: false, functional: true, marketing: false }, timestamp: Date.now() - 364 * 86_400_000, version: '1.0' })),
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({
+          preferences: { necessary: true, analytics: false, functional: true, marketing: false },
+          timestamp: Date.now() - 364 * 86_400_000,
+          version: '1.0',
+        }),
+      ),
     )
     await page.goto('/')
     await expect(manage(page)).toBeVisible()
@@ -159,10 +190,15 @@ test.describe('cookie consent', () => {
     expect(errors).toEqual([])
   })
 
-  test('the first-party cookie brings back a consent that Safari wiped from localStorage', async ({ page, context }) => {
+  test('the first-party cookie brings back a consent that Safari wiped from localStorage', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Solo necessari' }).click()
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')).toBeTruthy()
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent'))
+      .toBeTruthy()
     const cookie = (await context.cookies()).find((entry) => entry.name === 'cookie_consent')!
     expect(cookie.sameSite).toBe('Lax')
     expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400)
@@ -171,11 +207,18 @@ test.describe('cookie consent', () => {
     await page.reload()
     await expect(manage(page)).toBeVisible()
     await expect(banner(page)).toBeHidden()
-    expect((await storedRecord(page)).preferences).toEqual({ necessary: true, analytics: false, functional: false, marketing: false })
+    expect((await storedRecord(page)).preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      functional: false,
+      marketing: false,
+    })
   })
 
   test('a failing server keeps the consent locally and the visitor sees nothing', async ({ page }) => {
-    await page.route('**/api/consent', (route) => route.fulfill({ status: 503, body: '{"error":"down"}', contentType: 'application/json' }))
+    await page.route('**/api/consent', (route) =>
+      route.fulfill({ status: 503, body: '{"error":"down"}', contentType: 'application/json' }),
+    )
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
     await page.goto('/')
@@ -197,7 +240,12 @@ test.describe('cookie consent', () => {
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
     const accept = banner(page).getByRole('button', { name: 'Accetta tutto' })
-    for (let presses = 0; presses < 40 && !(await accept.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab')
+    for (
+      let presses = 0;
+      presses < 40 && !(await accept.evaluate((element) => element === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Tab')
     await expect(accept).toBeFocused()
     const outline = await accept.evaluate((element) => getComputedStyle(element).outlineStyle)
     expect(outline).not.toBe('none')
@@ -205,14 +253,21 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeHidden()
   })
 
-  test('on a phone the banner is compact and leaves the main call to action uncovered @mobile-only', async ({ page }) => {
+  test('on a phone the banner is compact and leaves the main call to action uncovered @mobile-only', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
     const box = (await banner(page).boundingBox())!
     expect(box.height).toBeLessThan(260)
     const primary = (await page.getByRole('main').getByRole('link').first().boundingBox())!
     expect(primary.y + primary.height).toBeLessThanOrEqual(box.y)
-    await expect(banner(page).getByRole('button', { name: 'Solo necessari' })).toHaveCSS('background-color', await banner(page).getByRole('button', { name: 'Accetta tutto' }).evaluate((element) => getComputedStyle(element).backgroundColor))
+    await expect(banner(page).getByRole('button', { name: 'Solo necessari' })).toHaveCSS(
+      'background-color',
+      await banner(page)
+        .getByRole('button', { name: 'Accetta tutto' })
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    )
   })
 })
 
@@ -221,11 +276,14 @@ test('the banner appears without shifting the page layout @mobile', async ({ pag
     const state = window as unknown as { layoutShift: number }
     state.layoutShift = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) state.layoutShift += entry.value
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) state.layoutShift += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto('/')
   await expect(banner(page)).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.01)
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(
+    0.01,
+  )
 })

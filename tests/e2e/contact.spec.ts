@@ -2,7 +2,8 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { agency } from '@/content/agency'
 import { expectNoAxeViolations, presetConsent, watchConsole } from './support'
 
-const errorMessage = "Si è verificato un errore nell'invio del form. Per favore riprova o contattaci direttamente via email."
+const errorMessage =
+  "Si è verificato un errore nell'invio del form. Per favore riprova o contattaci direttamente via email."
 const form = (page: Page) => page.getByRole('form', { name: 'Modulo di contatto' })
 
 /** Answers EmailJS's two endpoints and records what reached them. */
@@ -12,7 +13,11 @@ async function fakeEmailJs(page: Page, status: { sendForm?: number; send?: numbe
     const path = new URL(route.request().url()).pathname
     calls.push({ path, request: route.request() })
     const code = path.endsWith('/send-form') ? (status.sendForm ?? 200) : (status.send ?? 200)
-    await route.fulfill({ status: code, body: code === 200 ? 'OK' : 'The service is unavailable', contentType: 'text/plain' })
+    await route.fulfill({
+      status: code,
+      body: code === 200 ? 'OK' : 'The service is unavailable',
+      contentType: 'text/plain',
+    })
   })
   return calls
 }
@@ -52,7 +57,8 @@ test.describe('contact page', () => {
     const booking = consultation.getByRole('link', { name: /Prenota una consulenza/ })
     await expect(booking).toHaveAttribute('href', agency.bookingUrl)
     await expect(booking).toHaveAttribute('target', '_blank')
-    for (const stat of ['minuti gratuiti', 'personalizzato', 'senza impegno']) await expect(consultation.getByText(stat, { exact: true }).last()).toBeVisible()
+    for (const stat of ['minuti gratuiti', 'personalizzato', 'senza impegno'])
+      await expect(consultation.getByText(stat, { exact: true }).last()).toBeVisible()
     const faq = page.getByRole('region', { name: 'Domande frequenti' })
     await expect(faq.getByRole('button')).toHaveCount(5)
     await faq.getByRole('button', { name: 'Quanto tempo serve per realizzare un progetto?' }).click()
@@ -68,7 +74,9 @@ test.describe('contact page', () => {
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('Il modulo ha bisogno di JavaScript.')
     await expect(notice.getByRole('link')).toHaveAttribute('href', `mailto:${agency.email}`)
-    await expect(page.getByRole('region', { name: 'I nostri recapiti' }).getByRole('link', { name: agency.email })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'I nostri recapiti' }).getByRole('link', { name: agency.email }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Invia messaggio' })).toBeDisabled()
     await context.close()
   })
@@ -135,7 +143,13 @@ test.describe('contact form', () => {
       service_id: 'test-service',
       template_id: 'test-autoreply',
       user_id: 'test-public-key',
-      template_params: { firstName: 'Giulia', lastName: 'Ferri', email: 'giulia.ferri@example.it', service: 'Chatbot AI', to_email: 'giulia.ferri@example.it' },
+      template_params: {
+        firstName: 'Giulia',
+        lastName: 'Ferri',
+        email: 'giulia.ferri@example.it',
+        service: 'Chatbot AI',
+        to_email: 'giulia.ferri@example.it',
+      },
     })
     expect(autoReply.template_params.today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
 
@@ -163,7 +177,9 @@ test.describe('contact form', () => {
   })
 
   for (const failing of ['sendForm', 'send'] as const) {
-    test(`a failing ${failing === 'sendForm' ? 'first' : 'second'} step shows the error and keeps what was typed`, async ({ page }) => {
+    test(`a failing ${failing === 'sendForm' ? 'first' : 'second'} step shows the error and keeps what was typed`, async ({
+      page,
+    }) => {
       const calls = await fakeEmailJs(page, { [failing]: 500 })
       const warnings: string[] = []
       page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
@@ -175,9 +191,13 @@ test.describe('contact form', () => {
       await expect(alert.getByRole('link')).toHaveAttribute('href', `mailto:${agency.email}`)
       await expect(form(page).getByRole('button', { name: 'Invia messaggio' })).toBeEnabled()
       await expect(form(page).getByLabel('Nome', { exact: true })).toHaveValue('Giulia')
-      await expect(form(page).getByLabel('Messaggio', { exact: true })).toHaveValue('Vorrei un chatbot per il mio negozio online.')
+      await expect(form(page).getByLabel('Messaggio', { exact: true })).toHaveValue(
+        'Vorrei un chatbot per il mio negozio online.',
+      )
       await expect(form(page).locator('input[name="today"]')).toHaveCount(0)
-      expect(calls.map((call) => call.path)).toEqual(failing === 'sendForm' ? ['/api/v1.0/email/send-form'] : ['/api/v1.0/email/send-form', '/api/v1.0/email/send'])
+      expect(calls.map((call) => call.path)).toEqual(
+        failing === 'sendForm' ? ['/api/v1.0/email/send-form'] : ['/api/v1.0/email/send-form', '/api/v1.0/email/send'],
+      )
       expect(warnings.some((text) => text.includes('[contact] sending failed: 500'))).toBe(true)
       await expectNoAxeViolations(page)
 
@@ -211,7 +231,9 @@ test.describe('contact form', () => {
     expect(calls).toEqual([])
   })
 
-  test('a person who submits within 3 seconds waits in the sending state and the message really leaves', async ({ page }) => {
+  test('a person who submits within 3 seconds waits in the sending state and the message really leaves', async ({
+    page,
+  }) => {
     const calls = await fakeEmailJs(page)
     await page.clock.install()
     await page.goto('/contact')
@@ -224,5 +246,4 @@ test.describe('contact form', () => {
     await expect(page.getByText('Grazie, messaggio ricevuto!')).toBeVisible()
     expect(calls.map((call) => call.path)).toEqual(['/api/v1.0/email/send-form', '/api/v1.0/email/send'])
   })
-
 })

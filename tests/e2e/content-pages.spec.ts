@@ -12,7 +12,15 @@ import { team } from '@/content/team'
 import { technologies } from '@/content/technologies'
 import { expectLogosFromSprites, presetConsent, watchConsole } from './support'
 
-const contentPaths = ['/', '/software-pmi', '/growth-plans', '/developers', '/community', '/assistenti-ai-locale', '/about']
+const contentPaths = [
+  '/',
+  '/software-pmi',
+  '/growth-plans',
+  '/developers',
+  '/community',
+  '/assistenti-ai-locale',
+  '/about',
+]
 const videoHost = 'https://www.youtube-nocookie.com'
 
 // An Italian browser: nothing (e.g. automatic translation) has a reason to call another host.
@@ -36,11 +44,13 @@ async function expectExternal(link: Locator) {
 }
 
 async function expectSectionHeadings(page: Page, titles: readonly string[]) {
-  for (const title of titles) await expect(main(page).getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
+  for (const title of titles)
+    await expect(main(page).getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
 }
 
 async function expectCardTitles(scope: Locator, titles: readonly string[]) {
-  for (const title of titles) await expect(scope.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible()
+  for (const title of titles)
+    await expect(scope.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible()
 }
 
 /** Loads the page, scrolls to the end (so lazy images load too) and waits for the network to settle. */
@@ -70,10 +80,22 @@ test.describe('home', () => {
     await expectLink(main(page), 'Inizia Ora', '/contact')
     await expectLink(main(page), 'Contattaci', '/contact')
     await expectLink(main(page), 'Esplora Soluzioni', '/services')
-    await expectSectionHeadings(page, [homePage.technologies.title, homePage.values.title, homePage.community.title, homePage.services.title, homePage.cta.title])
+    await expectSectionHeadings(page, [
+      homePage.technologies.title,
+      homePage.values.title,
+      homePage.community.title,
+      homePage.services.title,
+      homePage.cta.title,
+    ])
 
     const values = region(page, homePage.values.title)
-    await expectCardTitles(values, ['Integrazione AI avanzata', 'Automazione intelligente', 'Competenze all’avanguardia', 'Prestazioni e scalabilità', 'Giovani talenti'])
+    await expectCardTitles(values, [
+      'Integrazione AI avanzata',
+      'Automazione intelligente',
+      'Competenze all’avanguardia',
+      'Prestazioni e scalabilità',
+      'Giovani talenti',
+    ])
 
     const community = region(page, homePage.community.title)
     for (const key of ['youtube', 'discord', 'patreon'] as const) {
@@ -83,15 +105,27 @@ test.describe('home', () => {
     }
 
     const services = region(page, homePage.services.title)
-    for (const group of ['Sviluppo', 'Intelligenza Artificiale', 'Crescita e prodotti']) await expect(services.getByRole('heading', { level: 3, name: group })).toBeVisible()
-    const targets = await services.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(targets.sort()).toEqual(['/ai-agents', '/chatbots', '/developers', '/growth-plans', '/products', '/software-pmi'])
+    for (const group of ['Sviluppo', 'Intelligenza Artificiale', 'Crescita e prodotti'])
+      await expect(services.getByRole('heading', { level: 3, name: group })).toBeVisible()
+    const targets = await services
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(targets.sort()).toEqual([
+      '/ai-agents',
+      '/chatbots',
+      '/developers',
+      '/growth-plans',
+      '/products',
+      '/software-pmi',
+    ])
 
     const cta = region(page, homePage.cta.title)
     await expectLink(cta, 'Prenota la consulenza gratuita', '/contact')
   })
 
-  test('the technology strip: named logos, a hidden duplicate, a CSS loop that pauses on hover and on request', async ({ page }) => {
+  test('the technology strip: named logos, a hidden duplicate, a CSS loop that pauses on hover and on request', async ({
+    page,
+  }) => {
     await page.goto('/')
     const strip = region(page, homePage.technologies.title)
     const list = strip.getByRole('list', { name: homePage.technologies.title })
@@ -118,12 +152,20 @@ test.describe('home', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     const strip = region(page, homePage.technologies.title)
-    expect(await strip.locator('.marquee-track').evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
+    expect(await strip.locator('.marquee-track').evaluate((element) => getComputedStyle(element).animationName)).toBe(
+      'none',
+    )
     await expect(strip.locator('ul[aria-hidden="true"]')).toBeHidden()
     await expect(strip.getByRole('checkbox')).toBeHidden()
-    const outside = await strip.locator('ul:not([aria-hidden]) li').evaluateAll((items) =>
-      items.filter((item) => item.getBoundingClientRect().left < 0 || item.getBoundingClientRect().right > window.innerWidth).map((item) => item.textContent),
-    )
+    const outside = await strip
+      .locator('ul:not([aria-hidden]) li')
+      .evaluateAll((items) =>
+        items
+          .filter(
+            (item) => item.getBoundingClientRect().left < 0 || item.getBoundingClientRect().right > window.innerWidth,
+          )
+          .map((item) => item.textContent),
+      )
     expect(outside).toEqual([])
   })
 })
@@ -138,7 +180,12 @@ test.describe('/software-pmi', () => {
     await expect(region(page, benefits.title).getByRole('listitem')).toHaveText(benefits.items)
     await expect(region(page, values.title).getByRole('heading', { level: 3 })).toHaveCount(3)
     const steps = region(page, process.title).locator('ol > li')
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(['Analisi e requisiti', 'Design e prototipazione', 'Sviluppo agile', 'Test e rilascio'])
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'Analisi e requisiti',
+      'Design e prototipazione',
+      'Sviluppo agile',
+      'Test e rilascio',
+    ])
     const closing = region(page, cta.title)
     await expectLink(closing, cta.actions[0].label, '/contact')
     await expectLink(closing, cta.actions[1].label, '/products')
@@ -150,7 +197,11 @@ test.describe('/growth-plans', () => {
     await page.goto('/growth-plans')
     await expect(page).toHaveTitle(new RegExp(pageMeta.growthPlans.title))
     const plans = region(page, growthPlansPage.plans.title)
-    const expected = { pmi: ['PMI', '1.500 €'], highGrowth: ['High Growth', '3.000 €'], maxSupport: ['Max Support', '6.000 €'] } as const
+    const expected = {
+      pmi: ['PMI', '1.500 €'],
+      highGrowth: ['High Growth', '3.000 €'],
+      maxSupport: ['Max Support', '6.000 €'],
+    } as const
     for (const plan of growthPlans) {
       const [title, amount] = expected[plan.id]
       const card = plans.getByRole('article', { name: title, exact: true })
@@ -166,8 +217,17 @@ test.describe('/growth-plans', () => {
     await page.goto('/growth-plans#confronto')
     const table = page.getByRole('table', { name: growthPlansPage.comparison.caption })
     await expect(table).toBeVisible()
-    await expect(table.locator('thead th[scope="col"]')).toHaveText([growthPlansPage.comparison.featureHeader, 'PMI', 'High Growth', 'Max Support'])
-    await expect(table.locator('th[scope="rowgroup"]')).toHaveText(['Digital Marketing', 'Software e Sistemi', 'Supporto e Servizi'])
+    await expect(table.locator('thead th[scope="col"]')).toHaveText([
+      growthPlansPage.comparison.featureHeader,
+      'PMI',
+      'High Growth',
+      'Max Support',
+    ])
+    await expect(table.locator('th[scope="rowgroup"]')).toHaveText([
+      'Digital Marketing',
+      'Software e Sistemi',
+      'Supporto e Servizi',
+    ])
     await expect(table.locator('tbody')).toHaveCount(3)
     const rows = comparisonCategories.flatMap((category) => category.rows)
     await expect(table.locator('th[scope="row"]')).toHaveText(rows.map((row) => row.name))
@@ -188,13 +248,21 @@ test.describe('/growth-plans', () => {
 })
 
 test.describe('/developers', () => {
-  test('hero links, team cards with local photos, benefits, modes, specialisations, closing links', async ({ page }) => {
+  test('hero links, team cards with local photos, benefits, modes, specialisations, closing links', async ({
+    page,
+  }) => {
     await page.goto('/developers')
     await expect(page).toHaveTitle(new RegExp(pageMeta.developers.title))
     await expectLink(main(page), developersPage.hero.actions[0].label, '/contact')
     await expectLink(main(page), developersPage.hero.actions[1].label, '/services')
     const { benefits, modes, specialisations, cta } = developersPage
-    await expectSectionHeadings(page, [developersPage.team.title, benefits.title, modes.title, specialisations.title, cta.title])
+    await expectSectionHeadings(page, [
+      developersPage.team.title,
+      benefits.title,
+      modes.title,
+      specialisations.title,
+      cta.title,
+    ])
 
     const teamSection = region(page, developersPage.team.title)
     await expect(teamSection.getByRole('article')).toHaveCount(team.length)
@@ -203,19 +271,30 @@ test.describe('/developers', () => {
       await expect(card.getByText(member.role, { exact: true })).toBeVisible()
       const photo = card.getByRole('img', { name: member.photo.alt })
       await photo.scrollIntoViewIfNeeded()
-      await expect(photo).toHaveAttribute('src', new RegExp(`^/_next/image\\?url=${encodeURIComponent(member.photo.src)}`))
+      await expect(photo).toHaveAttribute(
+        'src',
+        new RegExp(`^/_next/image\\?url=${encodeURIComponent(member.photo.src)}`),
+      )
       await expect(photo).toHaveAttribute('width', /\d+/)
       await expect(photo).toHaveAttribute('height', /\d+/)
-      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
-      await expect(card.getByRole('list', { name: developersPage.team.educationLabel }).getByRole('listitem')).toHaveText(member.education)
-      await expect(card.getByRole('list', { name: developersPage.team.skillsLabel }).getByRole('listitem')).toHaveText(member.skills)
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0)
+      await expect(
+        card.getByRole('list', { name: developersPage.team.educationLabel }).getByRole('listitem'),
+      ).toHaveText(member.education)
+      await expect(card.getByRole('list', { name: developersPage.team.skillsLabel }).getByRole('listitem')).toHaveText(
+        member.skills,
+      )
     }
 
     await expectCardTitles(region(page, modes.title), ['Team Extension', 'Progetti Specifici', 'Consulenza Tecnica'])
     const areas = region(page, specialisations.title)
     for (const area of specialisations.items) {
       await expect(areas.getByRole('heading', { level: 3, name: area.title })).toBeVisible()
-      await expect(areas.getByRole('list', { name: new RegExp(area.title) }).getByRole('listitem')).toHaveText(area.tags)
+      await expect(areas.getByRole('list', { name: new RegExp(area.title) }).getByRole('listitem')).toHaveText(
+        area.tags,
+      )
     }
     const closing = region(page, cta.title)
     await expectLink(closing, cta.actions[0].label, '/contact')
@@ -224,16 +303,27 @@ test.describe('/developers', () => {
 })
 
 test.describe('/community', () => {
-  test('hero, video channel, membership, chat and closing call to action; every link leaves the site in a new tab', async ({ page }) => {
+  test('hero, video channel, membership, chat and closing call to action; every link leaves the site in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/community')
     const { channel, membership, chat, cta } = communityPage
     await expectSectionHeadings(page, [channel.title, membership.title, chat.title, cta.title])
     await expectLink(main(page), communityPage.hero.actions[0].label, agency.social.patreon.url)
     await expect(region(page, channel.title).getByText('20+', { exact: true })).toBeVisible()
     await expect(region(page, channel.title).getByText('video tutorial gratuiti')).toBeVisible()
-    await expectLink(region(page, channel.title), 'Iscriviti al canale', `${agency.social.youtube.url}?sub_confirmation=1`)
-    await expectCardTitles(region(page, membership.title), membership.items.map((item) => item.title))
-    await expect(region(page, chat.title).getByRole('list', { name: chat.channelsLabel }).getByRole('listitem')).toHaveCount(chat.channels.length)
+    await expectLink(
+      region(page, channel.title),
+      'Iscriviti al canale',
+      `${agency.social.youtube.url}?sub_confirmation=1`,
+    )
+    await expectCardTitles(
+      region(page, membership.title),
+      membership.items.map((item) => item.title),
+    )
+    await expect(
+      region(page, chat.title).getByRole('list', { name: chat.channelsLabel }).getByRole('listitem'),
+    ).toHaveCount(chat.channels.length)
     await expectLink(region(page, chat.title), 'Entra su Discord', agency.social.discord.url)
     await expectLink(region(page, cta.title), 'Entra su Discord', agency.social.discord.url)
 
@@ -244,29 +334,51 @@ test.describe('/community', () => {
 })
 
 test.describe('/assistenti-ai-locale', () => {
-  test('hero, benefit tiles, video, advantages, plans at #piani, support and closing call to action', async ({ page }) => {
+  test('hero, benefit tiles, video, advantages, plans at #piani, support and closing call to action', async ({
+    page,
+  }) => {
     await page.goto('/assistenti-ai-locale')
     await expect(page).toHaveTitle(new RegExp(pageMeta.localAi.title))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(localAiPage.hero.title)
     const { benefits, video, advantages, plans, support, cta } = localAiPage
-    await expectSectionHeadings(page, [benefits.title, video.title, advantages.title, plans.title, support.title, cta.title])
-    await expectCardTitles(region(page, benefits.title), ['Privacy e controllo', 'La tua AI personale sul PC', 'Prestazioni locali'])
+    await expectSectionHeadings(page, [
+      benefits.title,
+      video.title,
+      advantages.title,
+      plans.title,
+      support.title,
+      cta.title,
+    ])
+    await expectCardTitles(region(page, benefits.title), [
+      'Privacy e controllo',
+      'La tua AI personale sul PC',
+      'Prestazioni locali',
+    ])
     await expect(region(page, benefits.title)).toContainText('Oltre 50 modelli')
     await expect(region(page, video.title)).toContainText('circa 10 minuti')
     await expectLink(region(page, video.title), 'Richiedi consulto GRATUITO', '/contact')
-    await expectCardTitles(region(page, advantages.title), ['Privacy assoluta', 'Scegli il tuo modello', 'Nessuna lentezza del cloud'])
+    await expectCardTitles(region(page, advantages.title), [
+      'Privacy assoluta',
+      'Scegli il tuo modello',
+      'Nessuna lentezza del cloud',
+    ])
 
     const plansSection = page.locator('section#piani')
     await expect(plansSection.getByRole('heading', { level: 2 })).toHaveText(plans.title)
     const everyday = plansSection.getByRole('article', { name: 'Everyday' })
     await expect(everyday).toContainText('110 € una tantum')
-    for (const feature of localAiPlans[0].features) await expect(everyday.getByText(feature, { exact: true })).toBeVisible()
+    for (const feature of localAiPlans[0].features)
+      await expect(everyday.getByText(feature, { exact: true })).toBeVisible()
     const advanced = plansSection.getByRole('article', { name: 'Advanced' })
     await expect(advanced).toContainText('Preventivo personalizzato')
     await expect(advanced).toContainText('manutenzione')
     for (const card of [everyday, advanced]) await expect(card.getByRole('link')).toHaveAttribute('href', '/contact')
 
-    await expectCardTitles(region(page, support.title), ['Supporto via e-mail', 'Supporto tramite ticket', 'Piano di manutenzione'])
+    await expectCardTitles(region(page, support.title), [
+      'Supporto via e-mail',
+      'Supporto tramite ticket',
+      'Piano di manutenzione',
+    ])
     await expectLink(region(page, cta.title), 'Richiedi consulto GRATUITO', '/contact')
     await main(page).getByRole('link', { name: 'Scopri i piani' }).click()
     await expect(page).toHaveURL(/#piani$/)
@@ -282,7 +394,9 @@ test.describe('videos load only on request', () => {
     test(`${path}: no video host until play is pressed, then the privacy-enhanced frame`, async ({ page, baseURL }) => {
       const requests = recordRequests(page)
       const problems = watchConsole(page)
-      await page.route(`${videoHost}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }))
+      await page.route(`${videoHost}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }),
+      )
       await visitWholePage(page, path)
       const scope = region(page, section.title)
       await expect(scope.locator('iframe')).toHaveCount(0)
@@ -300,7 +414,9 @@ test.describe('videos load only on request', () => {
       await expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen')
       await expect(frame).toBeFocused()
       await expect(play).toHaveCount(0)
-      await expect.poll(() => requests.some((url) => url.startsWith(`${videoHost}/embed/${section.video.youtubeId}`))).toBe(true)
+      await expect
+        .poll(() => requests.some((url) => url.startsWith(`${videoHost}/embed/${section.video.youtubeId}`)))
+        .toBe(true)
       expect(problems).toEqual([])
     })
   }
@@ -321,7 +437,9 @@ test.describe('390 px wide screens', () => {
   for (const path of contentPaths) {
     test(`${path} has no horizontal scroll @mobile-only`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' })
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow).toBeLessThanOrEqual(0)
     })
   }
@@ -333,7 +451,9 @@ test.describe('390 px wide screens', () => {
     const { tableWidth, boxWidth, spilling } = await table.evaluate((element) => ({
       tableWidth: element.scrollWidth,
       boxWidth: element.parentElement!.clientWidth,
-      spilling: [...element.querySelectorAll('th, td')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+      spilling: [...element.querySelectorAll('th, td')]
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent),
     }))
     expect(tableWidth).toBeLessThanOrEqual(boxWidth)
     expect(spilling).toEqual([])

@@ -34,7 +34,9 @@ test.describe('/chatbots', () => {
     await expect(log.getByText(fourth.text)).toBeVisible()
     await expect(log.getByRole('listitem')).toHaveCount(4)
     // The newest message is scrolled into view.
-    expect(await log.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 2)).toBe(true)
+    expect(await log.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 2)).toBe(
+      true,
+    )
 
     await page.getByRole('button', { name: 'Riavvia la demo' }).click()
     await page.clock.runFor(12_000)
@@ -104,10 +106,13 @@ test.describe('/ai-agents', () => {
     // … and is, once typed (30 ms a character). Each character's timer is set after React renders
     // the previous one, so the clock advances in small steps.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(500)
-        return live.getByRole('listitem').count()
-      }, { intervals: [50], timeout: 20_000 })
+      .poll(
+        async () => {
+          await page.clock.runFor(500)
+          return live.getByRole('listitem').count()
+        },
+        { intervals: [50], timeout: 20_000 },
+      )
       .toBe(agentDemo.messages.length)
     await expect(live).toContainText(last)
   })
@@ -116,7 +121,9 @@ test.describe('/ai-agents', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/ai-agents')
     for (const message of agentDemo.messages) await expect(page.getByText(message.text).first()).toBeAttached()
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Cliente:' }).getByRole('listitem')).toHaveCount(agentDemo.messages.length)
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: 'Cliente:' }).getByRole('listitem'),
+    ).toHaveCount(agentDemo.messages.length)
   })
 
   test('sections, integrations with named logos and the calls to action', async ({ page }) => {
@@ -124,7 +131,12 @@ test.describe('/ai-agents', () => {
     const hero = page.getByRole('main').locator('section').first()
     await expect(hero.getByRole('link', { name: 'Richiedi Demo' })).toHaveAttribute('href', '/contact')
     await expect(hero.getByRole('link', { name: 'Scopri i prodotti' })).toHaveAttribute('href', '/products')
-    for (const name of ['Pronta all’uso o disegnata su di te', 'Un’architettura che regge il lavoro vero', 'Si collega al software che hai già', 'Perché un agente AI conviene alla tua impresa'])
+    for (const name of [
+      'Pronta all’uso o disegnata su di te',
+      'Un’architettura che regge il lavoro vero',
+      'Si collega al software che hai già',
+      'Perché un agente AI conviene alla tua impresa',
+    ])
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
     const integrations = page.getByRole('region', { name: 'Oltre 10.000 app, più di 250 strumenti' })
     for (const group of integrationGroups) {
@@ -132,6 +144,10 @@ test.describe('/ai-agents', () => {
       for (const tool of group.tools) await expect(area.getByRole('img', { name: tool })).toBeVisible()
     }
     await expectLogosFromSprites(page, integrations, integrationGroups.flatMap((group) => group.tools).length)
-    await expect(page.getByRole('region', { name: 'Quale attività ripetitiva vorresti non fare più?' }).getByRole('link', { name: 'Richiedi una demo gratuita' })).toHaveAttribute('href', '/contact')
+    await expect(
+      page
+        .getByRole('region', { name: 'Quale attività ripetitiva vorresti non fare più?' })
+        .getByRole('link', { name: 'Richiedi una demo gratuita' }),
+    ).toHaveAttribute('href', '/contact')
   })
 })

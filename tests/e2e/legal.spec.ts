@@ -24,7 +24,9 @@ async function expectShown(page: Page, legal: LegalDocument, lang: LegalLanguage
   await expect(article(page, lang)).toBeVisible()
   await expect(article(page, other)).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.header[lang].title)
-  await expect(numberedHeadings(page)).toHaveText(legal.sections.map((section) => `${section.number}. ${section[lang].title}`))
+  await expect(numberedHeadings(page)).toHaveText(
+    legal.sections.map((section) => `${section.number}. ${section[lang].title}`),
+  )
   await expect(page.getByText(legal.header[lang].lastUpdated.split(': ')[1], { exact: true })).toBeVisible()
 }
 
@@ -81,9 +83,19 @@ for (const { path, document: legal, count } of legalPages) {
       expect(problems).toEqual([])
     })
 
-    test('?lang=en is a page of its own: English HTML, its own canonical, reciprocal hreflang, one h1', async ({ request, baseURL }) => {
-      const alternates = [`hrefLang="it" href="${baseURL}${path}"`, `hrefLang="en" href="${baseURL}${path}?lang=en"`, `hrefLang="x-default" href="${baseURL}${path}"`]
-      const variants = { it: await (await request.get(path)).text(), en: await (await request.get(`${path}?lang=en`)).text() }
+    test('?lang=en is a page of its own: English HTML, its own canonical, reciprocal hreflang, one h1', async ({
+      request,
+      baseURL,
+    }) => {
+      const alternates = [
+        `hrefLang="it" href="${baseURL}${path}"`,
+        `hrefLang="en" href="${baseURL}${path}?lang=en"`,
+        `hrefLang="x-default" href="${baseURL}${path}"`,
+      ]
+      const variants = {
+        it: await (await request.get(path)).text(),
+        en: await (await request.get(`${path}?lang=en`)).text(),
+      }
       for (const [lang, html] of Object.entries(variants) as [LegalLanguage, string][]) {
         const other: LegalLanguage = lang === 'it' ? 'en' : 'it'
         expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}"`))
@@ -105,7 +117,10 @@ for (const { path, document: legal, count } of legalPages) {
       ]) {
         const response = await request.get(from, { maxRedirects: 0 })
         expect(response.status(), from).toBe(308)
-        expect(new URL(response.headers().location, 'http://x').pathname + new URL(response.headers().location, 'http://x').search).toBe(to)
+        expect(
+          new URL(response.headers().location, 'http://x').pathname +
+            new URL(response.headers().location, 'http://x').search,
+        ).toBe(to)
       }
     })
 
@@ -139,7 +154,9 @@ for (const { path, document: legal, count } of legalPages) {
       for (const url of [path, `${path}?lang=en`]) {
         await page.goto(url)
         await expect(numberedHeadings(page)).toHaveCount(count)
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        )
         await expect(toggle(page)).toBeInViewport()
       }
     })
@@ -160,13 +177,23 @@ test.describe('the facts on the pages', () => {
     const facts = {
       it: {
         updated: 'Ultimo aggiornamento: 16 ottobre 2025',
-        retention: ['Dati di fatturazione: 10 anni', 'Comunicazioni: 3 anni dall’ultimo scambio', 'Registrazioni del consenso ai cookie: 24 mesi', 'Log del server: 6 mesi'],
+        retention: [
+          'Dati di fatturazione: 10 anni',
+          'Comunicazioni: 3 anni dall’ultimo scambio',
+          'Registrazioni del consenso ai cookie: 24 mesi',
+          'Log del server: 6 mesi',
+        ],
         breach: 'entro 72 ore',
         reply: 'Rispondiamo entro 30 giorni',
       },
       en: {
         updated: 'Last updated: October 16, 2025',
-        retention: ['Billing data: 10 years', 'Communications: 3 years from the last exchange', 'Cookie consent records: 24 months', 'Server logs: 6 months'],
+        retention: [
+          'Billing data: 10 years',
+          'Communications: 3 years from the last exchange',
+          'Cookie consent records: 24 months',
+          'Server logs: 6 months',
+        ],
         breach: 'within 72 hours',
         reply: 'We reply within 30 days',
       },
@@ -178,20 +205,25 @@ test.describe('the facts on the pages', () => {
       const anchor = lang === 'it' ? 'sezione' : 'section'
       await expect(page.getByText(text.updated)).toBeVisible()
       const retention = page.locator(`#${anchor}-8`).locator('..')
-      for (const item of text.retention) await expect(retention.getByRole('listitem').filter({ hasText: item })).toBeVisible()
+      for (const item of text.retention)
+        await expect(retention.getByRole('listitem').filter({ hasText: item })).toBeVisible()
       await expect(page.locator(`#${anchor}-9`).locator('..')).toContainText(text.breach)
       await expect(page.locator(`#${anchor}-10`).locator('..')).toContainText(text.reply)
     }
   })
 
-  test('privacy: the button in the cookie section opens the cookie preferences, in both languages', async ({ page }) => {
+  test('privacy: the button in the cookie section opens the cookie preferences, in both languages', async ({
+    page,
+  }) => {
     test.slow()
     const problems = watchConsole(page)
     await page.goto(routes.privacy.path)
     await expect(banner(page)).toBeHidden()
     for (const lang of ['it', 'en'] as const) {
       if (lang === 'en') await toggle(page).click()
-      const cookieSection = page.locator(`#${lang === 'it' ? 'sezione' : 'section'}-${privacyPage.cookieButton.section}`).locator('..')
+      const cookieSection = page
+        .locator(`#${lang === 'it' ? 'sezione' : 'section'}-${privacyPage.cookieButton.section}`)
+        .locator('..')
       const button = cookieSection.getByRole('button', { name: privacyPage.cookieButton.label[lang] })
       await expect(button).toBeVisible()
       await button.click()

@@ -5,7 +5,10 @@ import { presetConsent } from './support'
 async function expectAllClosed(page: Page) {
   for (const button of await page.locator('header button[aria-expanded]').all()) {
     if (!(await button.isVisible())) continue
-    await expect(button, (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '').toHaveAttribute('aria-expanded', 'false')
+    await expect(
+      button,
+      (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '',
+    ).toHaveAttribute('aria-expanded', 'false')
   }
 }
 
@@ -17,7 +20,10 @@ test.describe('every menu closes on a route change', () => {
     const services = page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'Servizi' })
     await services.click()
     await expect(services).toHaveAttribute('aria-expanded', 'true')
-    await page.locator(`#${await services.getAttribute('aria-controls')}`).getByRole('link', { name: /Chatbot AI/ }).click()
+    await page
+      .locator(`#${await services.getAttribute('aria-controls')}`)
+      .getByRole('link', { name: /Chatbot AI/ })
+      .click()
     await expect(page).toHaveURL(/\/chatbots$/)
     await expectAllClosed(page)
 
@@ -37,7 +43,9 @@ test.describe('every menu closes on a route change', () => {
     await expectAllClosed(page)
   })
 
-  test('mobile: the overlay and its Servizi submenu, reopened after navigating, are closed @mobile-only', async ({ page }) => {
+  test('mobile: the overlay and its Servizi submenu, reopened after navigating, are closed @mobile-only', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Apri menu' }).click()
     const overlay = page.locator('#mobile-menu')

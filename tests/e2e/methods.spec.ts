@@ -7,7 +7,9 @@ const pages = ['/', '/contact', '/products/dm-chatbot-whatsapp']
 
 test.describe('every HTTP method, answered before any rendering', () => {
   for (const path of pages) {
-    test(`the page ${path} answers GET and HEAD, and 405 with Allow: GET, HEAD to everything else`, async ({ request }) => {
+    test(`the page ${path} answers GET and HEAD, and 405 with Allow: GET, HEAD to everything else`, async ({
+      request,
+    }) => {
       for (const method of methods) {
         const response = await request.fetch(path, { method, maxRedirects: 0 })
         if (method === 'GET' || method === 'HEAD') {
@@ -16,7 +18,9 @@ test.describe('every HTTP method, answered before any rendering', () => {
         }
         expect(response.status(), method).toBe(405)
         expect(response.headers()['allow'], method).toBe('GET, HEAD')
-        expect(response.headers()['content-security-policy'], `${method} keeps the security headers`).toContain("default-src 'self'")
+        expect(response.headers()['content-security-policy'], `${method} keeps the security headers`).toContain(
+          "default-src 'self'",
+        )
         expect(response.headers()['x-content-type-options'], method).toBe('nosniff')
         expect(await response.text(), method).not.toMatch(/TypeError|at .*\.js/)
       }

@@ -15,7 +15,11 @@ async function recordWaapi(page: Page) {
     const animate = Element.prototype.animate
     Element.prototype.animate = function (keyframes, options) {
       const duration = typeof options === 'number' ? options : Number(options?.duration ?? 0)
-      calls.push({ id: this.id, duration, properties: Object.keys(Array.isArray(keyframes) ? (keyframes[0] ?? {}) : (keyframes ?? {})) })
+      calls.push({
+        id: this.id,
+        duration,
+        properties: Object.keys(Array.isArray(keyframes) ? (keyframes[0] ?? {}) : (keyframes ?? {})),
+      })
       return animate.call(this, keyframes, options)
     }
   })
@@ -23,7 +27,9 @@ async function recordWaapi(page: Page) {
 const waapiCalls = (page: Page) => page.evaluate(() => (window as unknown as { waapiCalls: WaapiCall[] }).waapiCalls)
 /** Whether the panel moved over time: several inline heights (frame by frame) or a timed WAAPI animation on it. */
 async function animated(page: Page, panelId: string, heights: () => Promise<string[]>) {
-  return (await heights()).length > 2 || (await waapiCalls(page)).some((call) => call.id === panelId && call.duration > 0)
+  return (
+    (await heights()).length > 2 || (await waapiCalls(page)).some((call) => call.id === panelId && call.duration > 0)
+  )
 }
 
 /** Counts the distinct heights a panel's inline style passes through (motion animates height frame by frame). */
@@ -33,10 +39,16 @@ async function watchHeights(page: Page, panelId: string) {
     ;(window as unknown as { panelHeights: Set<string> }).panelHeights = heights
     // The panel is mounted afresh on each opening: watch the whole page for it.
     new MutationObserver((records) => {
-      for (const record of records) if ((record.target as HTMLElement).id === id) heights.add((record.target as HTMLElement).style.height)
+      for (const record of records)
+        if ((record.target as HTMLElement).id === id) heights.add((record.target as HTMLElement).style.height)
     }).observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true })
   }, panelId)
-  return () => page.evaluate(() => [...(window as unknown as { panelHeights: Set<string> }).panelHeights].filter((height) => /^\d+(\.\d+)?px$/.test(height) && height !== '0px'))
+  return () =>
+    page.evaluate(() =>
+      [...(window as unknown as { panelHeights: Set<string> }).panelHeights].filter(
+        (height) => /^\d+(\.\d+)?px$/.test(height) && height !== '0px',
+      ),
+    )
 }
 
 /** The first interaction fetches the motion runtime and its features; wait until animations can run. */
@@ -56,7 +68,8 @@ test.describe('motion', () => {
   test('no page fetches motion before the visitor interacts; the first interaction does', async ({ page }) => {
     const scripts: { url: string; bytes: Promise<number> }[] = []
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scripts.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize) })
+      if (request.resourceType() === 'script')
+        scripts.push({ url: request.url(), bytes: request.sizes().then((sizes) => sizes.responseBodySize) })
     })
     await page.goto(routes.contact.path, { waitUntil: 'networkidle' })
     const firstLoad = scripts.length
@@ -64,8 +77,13 @@ test.describe('motion', () => {
     const lazy = scripts.slice(firstLoad)
     expect(lazy.length, 'the motion runtime and its features arrive after the first interaction').toBeGreaterThan(0)
     const bytes = (await Promise.all(lazy.map((script) => script.bytes))).reduce((sum, size) => sum + size, 0)
-    test.info().annotations.push({ type: 'bytes', description: `motion after first interaction: ${lazy.length} scripts, ${bytes} bytes` })
-    console.log(`[motion] lazy after first interaction: ${lazy.length} scripts, ${(bytes / KB).toFixed(1)}KB compressed`)
+    test.info().annotations.push({
+      type: 'bytes',
+      description: `motion after first interaction: ${lazy.length} scripts, ${bytes} bytes`,
+    })
+    console.log(
+      `[motion] lazy after first interaction: ${lazy.length} scripts, ${(bytes / KB).toFixed(1)}KB compressed`,
+    )
   })
 
   test('animates: the FAQ height unfolds over several frames and the services panel fades in', async ({ page }) => {
@@ -83,7 +101,11 @@ test.describe('motion', () => {
     const services = page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'Servizi' })
     await services.click()
     const servicesPanel = (await services.getAttribute('aria-controls'))!
-    await expect.poll(async () => (await waapiCalls(page)).some((call) => call.id === servicesPanel && call.duration > 0), { message: 'the panel fades in' }).toBe(true)
+    await expect
+      .poll(async () => (await waapiCalls(page)).some((call) => call.id === servicesPanel && call.duration > 0), {
+        message: 'the panel fades in',
+      })
+      .toBe(true)
   })
 
   test('reduced motion: the same panels open at once, with no animation at all', async ({ page }) => {
@@ -98,20 +120,33 @@ test.describe('motion', () => {
     const heights = await watchHeights(page, panelId)
     await question.click()
     await expect(faq.getByText(/2-4 settimane.*2-6 mesi/)).toBeVisible()
-    await expect.poll(() => panel.evaluate((element) => element.getBoundingClientRect().height === element.scrollHeight)).toBe(true)
+    await expect
+      .poll(() => panel.evaluate((element) => element.getBoundingClientRect().height === element.scrollHeight))
+      .toBe(true)
     expect(await animated(page, panelId, heights), 'the panel is simply there').toBe(false)
 
     const services = page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'Servizi' })
     await services.click()
     await expect(page.locator(`[id="${await services.getAttribute('aria-controls')}"]`)).toBeVisible()
-    expect((await waapiCalls(page)).filter((call) => call.duration > 0), 'no timed WAAPI animation').toEqual([])
+    expect(
+      (await waapiCalls(page)).filter((call) => call.duration > 0),
+      'no timed WAAPI animation',
+    ).toEqual([])
   })
 
-  for (const path of [routes.home.path, routes.contact.path, routes.chatbots.path, routes.products.path, routes.about.path]) {
+  for (const path of [
+    routes.home.path,
+    routes.contact.path,
+    routes.chatbots.path,
+    routes.products.path,
+    routes.about.path,
+  ]) {
     test(`${path}: nothing in the server HTML starts invisible`, async ({ request }) => {
       const html = await (await request.get(path)).text()
       const styles = [...html.matchAll(/style="([^"]*)"/g)].map((match) => match[1])
-      expect(styles.filter((style) => /opacity:\s*0(?![.\d])|height:\s*0(px)?\s*(;|$)|visibility:\s*hidden/.test(style))).toEqual([])
+      expect(
+        styles.filter((style) => /opacity:\s*0(?![.\d])|height:\s*0(px)?\s*(;|$)|visibility:\s*hidden/.test(style)),
+      ).toEqual([])
     })
   }
 
@@ -119,7 +154,9 @@ test.describe('motion', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(routes.contact.path)
-    await expect(page.getByRole('region', { name: 'Domande frequenti' }).getByText(/2-4 settimane.*2-6 mesi/)).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Domande frequenti' }).getByText(/2-4 settimane.*2-6 mesi/),
+    ).toBeVisible()
     await page.goto(routes.chatbots.path)
     const panels = page.locator('[role="tabpanel"]')
     expect(await panels.count()).toBeGreaterThan(1)

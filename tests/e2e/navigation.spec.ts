@@ -14,11 +14,15 @@ test.describe('desktop navigation', () => {
     const services = nav(page).getByRole('button', { name: 'Servizi' })
     await expect(services).toHaveAttribute('data-current', 'true')
     const highlight = await services.evaluate((element) => getComputedStyle(element).color)
-    const plain = await nav(page).getByRole('link', { name: 'Home' }).evaluate((element) => getComputedStyle(element).color)
+    const plain = await nav(page)
+      .getByRole('link', { name: 'Home' })
+      .evaluate((element) => getComputedStyle(element).color)
     expect(highlight).not.toBe(plain)
   })
 
-  test('Servizi opens the services panel and closes it by outside click, Escape, pointer leave and navigation', async ({ page }) => {
+  test('Servizi opens the services panel and closes it by outside click, Escape, pointer leave and navigation', async ({
+    page,
+  }) => {
     await page.goto('/')
     const button = nav(page).getByRole('button', { name: 'Servizi' })
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
@@ -28,7 +32,8 @@ test.describe('desktop navigation', () => {
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await expect(panel.getByText(servicesMenu.title)).toBeVisible()
-    for (const group of servicesMenu.groups) await expect(panel.getByText(group.title, { exact: true }).first()).toBeVisible()
+    for (const group of servicesMenu.groups)
+      await expect(panel.getByText(group.title, { exact: true }).first()).toBeVisible()
     const box = await panel.boundingBox()
     expect(box?.width).toBe(600)
 
@@ -74,8 +79,20 @@ test.describe('desktop navigation', () => {
   test('the footer links, socials and contacts', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    const hrefs = await footer.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual(['/', '/services', '/ai-agents', '/chatbots', '/developers', '/about', '/PrivacyPolicy', '/TerminiCondizioni'])
+    const hrefs = await footer
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual([
+      '/',
+      '/services',
+      '/ai-agents',
+      '/chatbots',
+      '/developers',
+      '/about',
+      '/PrivacyPolicy',
+      '/TerminiCondizioni',
+    ])
     const socials = footer.getByRole('list', { name: 'Social' }).getByRole('link')
     await expect(socials).not.toHaveCount(0)
     for (const social of await socials.all()) {
@@ -90,7 +107,9 @@ test.describe('desktop navigation', () => {
 })
 
 test.describe('mobile navigation @mobile-only', () => {
-  test('the menu button opens the overlay, keeps focus inside and closes by backdrop, Escape and navigation', async ({ page }) => {
+  test('the menu button opens the overlay, keeps focus inside and closes by backdrop, Escape and navigation', async ({
+    page,
+  }) => {
     await page.goto('/')
     const open = page.getByRole('button', { name: 'Apri menu' })
     await expect(open).toHaveAttribute('aria-expanded', 'false')

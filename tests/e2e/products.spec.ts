@@ -14,7 +14,8 @@ test.describe('product catalogue', () => {
       const section = page.getByRole('region', { name: category.name })
       await expect(section.getByRole('heading', { level: 2, name: category.name })).toBeVisible()
       await expect(section.locator('article')).toHaveCount(category.products.length)
-      for (const product of category.products) await expect(section.getByRole('heading', { name: product.name })).toBeVisible()
+      for (const product of category.products)
+        await expect(section.getByRole('heading', { name: product.name })).toBeVisible()
     }
     const legend = page.getByRole('main').locator('dl')
     for (const [label, meaning] of [
@@ -94,7 +95,10 @@ test.describe('product catalogue', () => {
     const toggle = faq.getByRole('button', { name: 'Visualizza tutte le domande' })
     await toggle.click()
     await expect(extra).toBeVisible()
-    await expect(faq.getByRole('button', { name: 'Nascondi domande aggiuntive' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(faq.getByRole('button', { name: 'Nascondi domande aggiuntive' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     await faq.getByRole('button', { name: 'Nascondi domande aggiuntive' }).click()
     await expect(extra).toBeHidden()
   })
@@ -133,10 +137,17 @@ test.describe('product pages', () => {
       await expect(page.getByText('Anteprima Coming Soon')).toBeVisible()
       await expect(page.getByText('Compra una volta, tuo per sempre')).toHaveCount(product.forever ? 1 : 0)
       await expect(page.getByText('Più Venduto')).toHaveCount(product.featured ? 1 : 0)
-      if (product.subscription) await expect(page.getByRole('main').getByText('Abbonamento', { exact: true })).toBeVisible()
+      if (product.subscription)
+        await expect(page.getByRole('main').getByText('Abbonamento', { exact: true })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Torna ai prodotti' })).toHaveAttribute('href', '/products')
-      await expect(page.getByRole('region', { name: 'Vuoi essere tra i primi a usarlo?' }).getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contact')
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+      await expect(
+        page
+          .getByRole('region', { name: 'Vuoi essere tra i primi a usarlo?' })
+          .getByRole('link', { name: 'Contattaci' }),
+      ).toHaveAttribute('href', '/contact')
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      )
       expect(jsonLd.find((entry) => entry['@type'] === 'Service')?.name).toBe(product.name)
     })
   }

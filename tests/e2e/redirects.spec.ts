@@ -25,7 +25,16 @@ for (const [from, to, status] of cases) {
 }
 
 test('framework files, the API, metadata routes and static assets pass untouched', async ({ request }) => {
-  for (const path of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/logo.svg', '/og/home.png', '/favicon.ico', '/apple-icon.png', '/manifest.webmanifest']) {
+  for (const path of [
+    '/robots.txt',
+    '/sitemap.xml',
+    '/icon.svg',
+    '/logo.svg',
+    '/og/home.png',
+    '/favicon.ico',
+    '/apple-icon.png',
+    '/manifest.webmanifest',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(200)
   }

@@ -23,7 +23,9 @@ test('every route sends the security headers and no framework banner', async ({ 
   }
 })
 
-test('scripts and stylesheets carry the headers that protect them, and not the document-only ones', async ({ request }) => {
+test('scripts and stylesheets carry the headers that protect them, and not the document-only ones', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   const assets = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)/g))]
   expect(assets.some((asset) => asset.endsWith('.css')) && assets.some((asset) => asset.endsWith('.js'))).toBe(true)

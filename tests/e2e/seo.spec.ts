@@ -17,7 +17,9 @@ test.describe('every page ships its metadata in the server HTML', () => {
       expect(response.status()).toBe(200)
       const html = await response.text()
       const meta = (selector: string) => {
-        const match = html.match(new RegExp(`<meta[^>]*${selector}[^>]*content="([^"]*)"`)) ?? html.match(new RegExp(`<meta[^>]*content="([^"]*)"[^>]*${selector}`))
+        const match =
+          html.match(new RegExp(`<meta[^>]*${selector}[^>]*content="([^"]*)"`)) ??
+          html.match(new RegExp(`<meta[^>]*content="([^"]*)"[^>]*${selector}`))
         return match?.[1]
       }
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
@@ -36,13 +38,18 @@ test.describe('every page ships its metadata in the server HTML', () => {
       expect(meta('property="og:image"')).toBe(`${baseURL}${shareCardPath(path)}`)
       expect(meta('property="og:image:alt"')).toBe(title)
       // The size the card is announced at is the size it is drawn at (the share-card test below).
-      expect({ width: meta('property="og:image:width"'), height: meta('property="og:image:height"') }).toEqual({ width: '1200', height: '630' })
+      expect({ width: meta('property="og:image:width"'), height: meta('property="og:image:height"') }).toEqual({
+        width: '1200',
+        height: '630',
+      })
       expect(meta('name="twitter:image:alt"')).toBe(title)
       expect(meta('name="twitter:site"')).toBe(agency.xHandle)
       expect(meta('name="twitter:card"')).toBe('summary_large_image')
       expect(html).toMatch(/<h1[^>]*>/)
 
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]))
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+        JSON.parse(match[1]),
+      )
       const organization = jsonLd.find((entry) => entry['@type'] === 'ProfessionalService')
       expect(organization?.address?.addressLocality).toBe('Roma')
       expect(organization?.email).toBe(agency.email)
@@ -54,12 +61,17 @@ test.describe('every page ships its metadata in the server HTML', () => {
   }
 })
 
-test('sitemap.xml lists every page and language variant, each with its content date, and robots.txt points to it', async ({ request, baseURL }) => {
+test('sitemap.xml lists every page and language variant, each with its content date, and robots.txt points to it', async ({
+  request,
+  baseURL,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  const listed = [...sitemap.matchAll(/<url>\s*<loc>([^<]*)<\/loc>\s*<lastmod>([^<]*)<\/lastmod>/g)].map(([, loc, lastmod]) => {
-    const url = new URL(loc.replaceAll('&amp;', '&'))
-    return { path: url.pathname + url.search, lastmod }
-  })
+  const listed = [...sitemap.matchAll(/<url>\s*<loc>([^<]*)<\/loc>\s*<lastmod>([^<]*)<\/lastmod>/g)].map(
+    ([, loc, lastmod]) => {
+      const url = new URL(loc.replaceAll('&amp;', '&'))
+      return { path: url.pathname + url.search, lastmod }
+    },
+  )
   const expected = [...allPaths, `${routes.privacy.path}?lang=en`, `${routes.terms.path}?lang=en`]
   expect(listed.map((entry) => entry.path).sort()).toEqual(expected.sort())
   const dates = new Map(sitemapPages().map((page) => [page.path, page.lastModified]))
@@ -95,7 +107,10 @@ test('a file-like address the request layer lets through gets the Italian 404 in
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
     await expect(page.getByRole('navigation', { name: 'Principale' })).toBeVisible()
     const suggestions = page.getByRole('navigation', { name: 'Pagine principali' })
-    await expect(suggestions.getByRole('link', { name: routes.contact.label })).toHaveAttribute('href', routes.contact.path)
+    await expect(suggestions.getByRole('link', { name: routes.contact.label })).toHaveAttribute(
+      'href',
+      routes.contact.path,
+    )
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   }
 })
@@ -109,13 +124,15 @@ test('an unknown /api address answers a JSON 404', async ({ request }) => {
   }
 })
 
-test('the page\'s h1 is the first heading of the document, with the cookie banner open', async ({ page }) => {
+test("the page's h1 is the first heading of the document, with the cookie banner open", async ({ page }) => {
   await page.goto(routes.contact.path)
   await expect(page.getByRole('region', { name: 'Rispettiamo la tua privacy' })).toBeVisible()
   expect(await page.evaluate(() => document.querySelector('h1, h2, h3, h4, h5, h6')?.tagName)).toBe('H1')
 })
 
-test('the icons and the manifest: favicon.ico, a 180×180 apple icon, a manifest with name, colours and icons', async ({ request }) => {
+test('the icons and the manifest: favicon.ico, a 180×180 apple icon, a manifest with name, colours and icons', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   expect(html).toMatch(/<link rel="icon" href="\/favicon\.ico[^"]*"[^>]*type="image\/x-icon"/)
   expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png[^"]*"[^>]*sizes="180x180"/)
@@ -124,6 +141,10 @@ test('the icons and the manifest: favicon.ico, a 180×180 apple icon, a manifest
   expect([...favicon.subarray(0, 4)], 'an ICO header').toEqual([0, 0, 1, 0])
   expect(pngSize(await (await request.get('/apple-icon.png')).body())).toEqual({ width: 180, height: 180 })
   const manifest = await (await request.get('/manifest.webmanifest')).json()
-  expect(manifest).toMatchObject({ short_name: agency.name, theme_color: expect.stringMatching(/^#/), background_color: expect.stringMatching(/^#/) })
+  expect(manifest).toMatchObject({
+    short_name: agency.name,
+    theme_color: expect.stringMatching(/^#/),
+    background_color: expect.stringMatching(/^#/),
+  })
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200)
 })

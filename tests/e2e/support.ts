@@ -20,7 +20,9 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   let builder = new AxeBuilder({ page }).withTags(axeTags)
   if (options.include) builder = builder.include(options.include)
   const { violations } = await builder.analyze()
-  const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  const summary = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
   expect(summary).toEqual([])
 }
 
@@ -45,7 +47,14 @@ export async function presetConsent(page: Page) {
   await page.addInitScript(() => {
     // Init scripts run in every frame; an embedded (e.g. video) frame has no say in our consent.
     if (window.top !== window) return
-    localStorage.setItem('cookieConsent', JSON.stringify({ preferences: { necessary: true, analytics: false, functional: false, marketing: false }, timestamp: Date.now(), version: '1.0' }))
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({
+        preferences: { necessary: true, analytics: false, functional: false, marketing: false },
+        timestamp: Date.now(),
+        version: '1.0',
+      }),
+    )
   })
 }
 
@@ -57,6 +66,7 @@ export async function expectLogosFromSprites(page: Page, scope: Locator, count: 
     const sprite = await page.request.get(file)
     expect(sprite.headers()['content-type']).toContain('image/svg+xml')
     const symbols = await sprite.text()
-    for (const href of hrefs.filter((href) => href.startsWith(`${file}#`))) expect(symbols).toContain(`<symbol id="${href.split('#')[1]}"`)
+    for (const href of hrefs.filter((href) => href.startsWith(`${file}#`)))
+      expect(symbols).toContain(`<symbol id="${href.split('#')[1]}"`)
   }
 }

@@ -63,7 +63,9 @@ test.describe('theme', () => {
       observer.observe(document, { childList: true, subtree: true })
     })
     await page.goto('/')
-    const firstPaint = await page.evaluate(() => (window as unknown as { firstPaint: { className: string; accent: string } }).firstPaint)
+    const firstPaint = await page.evaluate(
+      () => (window as unknown as { firstPaint: { className: string; accent: string } }).firstPaint,
+    )
     expect(firstPaint.accent).toBe('#8b5cf6')
     expect(await htmlClass(page)).toMatch(/\blight\b/)
   })

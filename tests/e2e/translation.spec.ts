@@ -49,7 +49,8 @@ async function seedPreloaderFlag(page: Page) {
   })
 }
 
-const preloaderFlags = (page: Page) => page.evaluate(() => [localStorage.getItem('preloaderShown'), sessionStorage.getItem('preloaderShown')])
+const preloaderFlags = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem('preloaderShown'), sessionStorage.getItem('preloaderShown')])
 
 test.describe('an Italian browser', () => {
   test.use({ locale: 'it-IT' })
@@ -92,10 +93,18 @@ test.describe('an Italian browser', () => {
       document.body.style.top = '40px'
       document.body.style.position = 'relative'
     })
-    for (const selector of ['.goog-te-banner-frame', 'iframe.skiptranslate', '#goog-gt-tt', '.goog-te-balloon-frame', '.goog-te-spinner-pos']) {
+    for (const selector of [
+      '.goog-te-banner-frame',
+      'iframe.skiptranslate',
+      '#goog-gt-tt',
+      '.goog-te-balloon-frame',
+      '.goog-te-spinner-pos',
+    ]) {
       await expect(page.locator(selector).first(), selector).toBeHidden()
     }
-    expect(await page.evaluate(() => [getComputedStyle(document.body).top, getComputedStyle(document.body).position])).toEqual(['0px', 'static'])
+    expect(
+      await page.evaluate(() => [getComputedStyle(document.body).top, getComputedStyle(document.body).position]),
+    ).toEqual(['0px', 'static'])
     expect(await heading.boundingBox()).toEqual(before)
   })
 })
@@ -120,19 +129,34 @@ for (const { locale, target } of translated) {
       await expect.poll(() => loads.count, { message: 'the page reloads once', timeout: reloadTimeout }).toBe(2)
       // The reloaded page ran the widget again, and the moment a second reload would have been asked for has passed.
       await expect
-        .poll(() => page.evaluate(() => (window as Win).reloadWindowPassed === true && (window as Win).widgetCalls === 1).catch(() => 'navigating'), {
-          message: 'the reloaded page runs the widget and lets the reload delay pass',
-          timeout: reloadTimeout,
-        })
+        .poll(
+          () =>
+            page
+              .evaluate(() => (window as Win).reloadWindowPassed === true && (window as Win).widgetCalls === 1)
+              .catch(() => 'navigating'),
+          {
+            message: 'the reloaded page runs the widget and lets the reload delay pass',
+            timeout: reloadTimeout,
+          },
+        )
         .toBe(true)
       expect(loads.count, 'no second reload').toBe(2)
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type))).toEqual(['reload'])
+      expect(
+        await page.evaluate(() =>
+          performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type),
+        ),
+      ).toEqual(['reload'])
 
       const cookies = await translationCookies(context)
-      expect(cookies.map(({ value, path, domain }) => ({ value, path, domain }))).toEqual([{ value: `/it/${target}`, path: '/', domain: 'localhost' }])
+      expect(cookies.map(({ value, path, domain }) => ({ value, path, domain }))).toEqual([
+        { value: `/it/${target}`, path: '/', domain: 'localhost' },
+      ])
       expect(requested).toHaveLength(2)
       expect(new URL(requested[0]!).searchParams.get('cb')).toBe('googleTranslateElementInit')
-      expect(await page.evaluate(() => (window as Win).widgetInit)).toEqual({ options: { pageLanguage: 'it', autoDisplay: false }, elementId: 'google_translate_element' })
+      expect(await page.evaluate(() => (window as Win).widgetInit)).toEqual({
+        options: { pageLanguage: 'it', autoDisplay: false },
+        elementId: 'google_translate_element',
+      })
       expect(await page.evaluate(() => sessionStorage.getItem('googtrans_reloaded'))).toBe('1')
       expect(await preloaderFlags(page)).toEqual([null, null])
       await expect(page.locator('#google_translate_element')).toBeHidden()
@@ -144,7 +168,10 @@ for (const { locale, target } of translated) {
 test.describe('a non-Italian browser without the widget', () => {
   test.use({ locale: 'en-US' })
 
-  test('a blocked widget script leaves the Italian page working, logs a warning and does not reload', async ({ page, context }) => {
+  test('a blocked widget script leaves the Italian page working, logs a warning and does not reload', async ({
+    page,
+    context,
+  }) => {
     await context.route(widgetScript, (route) => route.abort('blockedbyclient'))
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
@@ -153,7 +180,9 @@ test.describe('a non-Italian browser without the widget', () => {
     const loads = countDocumentLoads(page)
 
     await page.goto('/')
-    await expect.poll(() => warnings.some((text) => text.includes('[translate]') && text.includes('stays in Italian'))).toBe(true)
+    await expect
+      .poll(() => warnings.some((text) => text.includes('[translate]') && text.includes('stays in Italian')))
+      .toBe(true)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage.hero.title)
     await expect(page.locator('html')).toHaveAttribute('lang', 'it')
     expect(await page.evaluate(() => sessionStorage.getItem('googtrans_reloaded'))).toBeNull()
@@ -182,7 +211,11 @@ test.describe('a non-Italian browser without the widget', () => {
     const loads = countDocumentLoads(page)
 
     await page.goto('/')
-    await expect.poll(() => page.evaluate(() => (window as Win).reloadWindowPassed === true).catch(() => 'navigating'), { timeout: reloadTimeout }).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => (window as Win).reloadWindowPassed === true).catch(() => 'navigating'), {
+        timeout: reloadTimeout,
+      })
+      .toBe(true)
     expect(loads.count).toBe(1)
     expect(requested).toHaveLength(1)
     expect(warnings.some((text) => text.includes('[translate]') && text.includes('not reloading'))).toBe(true)

@@ -5,8 +5,13 @@ import { readConsentFromDatabase } from './database'
 // and, when the host stores in PostgreSQL (the edge suite), straight from the database.
 test('a consent given in the banner is stored by the server and read back', async ({ page }) => {
   await page.goto('/')
-  const posted = page.waitForResponse((response) => response.url().endsWith('/api/consent') && response.request().method() === 'POST')
-  await page.getByRole('region', { name: 'Rispettiamo la tua privacy' }).getByRole('button', { name: 'Accetta tutto' }).click()
+  const posted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/consent') && response.request().method() === 'POST',
+  )
+  await page
+    .getByRole('region', { name: 'Rispettiamo la tua privacy' })
+    .getByRole('button', { name: 'Accetta tutto' })
+    .click()
   expect((await posted).status()).toBe(201)
   const sessionId = await page.evaluate(() => sessionStorage.getItem('cookie_session_id'))
   expect(sessionId).toMatch(/^sess_\d+_[0-9a-f]{16}$/)

@@ -25,16 +25,31 @@ test('a worker without a database refuses the embedded store, and /api/health sa
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const env = { ...process.env, PORT: String(port), DATABASE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' }
-  const worker = spawn(process.execPath, ['scripts/hosting/edge.mjs', 'serve'], { env, stdio: 'ignore', detached: true })
+  const worker = spawn(process.execPath, ['scripts/hosting/edge.mjs', 'serve'], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  })
   try {
-    await expect.poll(() => fetch(`${origin}/robots.txt`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200)
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/robots.txt`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200)
     const health = await fetch(`${origin}/api/health`)
     expect(health.status).toBe(503)
     const body = await health.json()
     expect(body).toMatchObject({ store: 'embedded', ok: false })
     expect(body.problem).toMatch(/edge worker/)
     // A read-back with a well-formed reader cookie has to open the store: it answers 503, not a record.
-    const consent = await fetch(`${origin}/api/consent?session_id=sess_1700000000000_0123456789abcdef`, { headers: { cookie: `consent_reader=${'a'.repeat(43)}` } })
+    const consent = await fetch(`${origin}/api/consent?session_id=sess_1700000000000_0123456789abcdef`, {
+      headers: { cookie: `consent_reader=${'a'.repeat(43)}` },
+    })
     expect(consent.status).toBe(503)
   } finally {
     if (worker.pid) process.kill(-worker.pid, 'SIGTERM')

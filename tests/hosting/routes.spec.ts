@@ -11,7 +11,9 @@ for (const path of allPaths) {
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1').first()).toBeVisible()
     // The pre-paint theme script ran: the accent is set before React.
-    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--accent'))).toMatch(/^#[0-9a-f]{6}$/i)
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--accent'))).toMatch(
+      /^#[0-9a-f]{6}$/i,
+    )
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
   })

@@ -29,7 +29,10 @@ describe('with browser storage blocked', () => {
     const first = sessionId()
     expect(first).toMatch(/^sess_\d+_[0-9a-f]{16}$/)
     expect(sessionId()).not.toBe(first)
-    expect(warn).toHaveBeenCalledWith('[consent] sessionStorage is not usable, using a one-off session id', expect.any(DOMException))
+    expect(warn).toHaveBeenCalledWith(
+      '[consent] sessionStorage is not usable, using a one-off session id',
+      expect.any(DOMException),
+    )
   })
 
   it('the contact form keeps working: nothing is restored and saving a draft does not throw', () => {

@@ -15,7 +15,11 @@ describe('the specification’s figures are in the copy, where they read natural
   it.each([
     ['discounts up to 50% on BI services', growthPlansPage, /sconti fino al 50% sui servizi di Business Intelligence/],
     ['a 40% cost saving', aiAgentsSections, /40% di risparmio sui costi/],
-    ['a typical operating cost of about 20 euro per month per client', aboutPage.partners, /tipicamente circa 20 € al mese per cliente/],
+    [
+      'a typical operating cost of about 20 euro per month per client',
+      aboutPage.partners,
+      /tipicamente circa 20 € al mese per cliente/,
+    ],
     ['a margin of about 87%', aboutPage.partners, /margine[^"]*intorno all’87%/],
   ])('%s', (_, content, claim) => {
     expect(text(content)).toMatch(claim)
@@ -36,6 +40,7 @@ describe('reply times agree for a reader', () => {
   })
 
   it('no copy outside the legal texts promises a reply "entro un giorno lavorativo" without the ceiling', () => {
-    for (const copy of [text(contactPage), text(contactFormIntro)]) expect(copy.replace(replyPromise, '')).not.toMatch(/entro un giorno lavorativo/)
+    for (const copy of [text(contactPage), text(contactFormIntro)])
+      expect(copy.replace(replyPromise, '')).not.toMatch(/entro un giorno lavorativo/)
   })
 })

@@ -44,7 +44,9 @@ function savedPreferences(): unknown {
 }
 
 function postedChoices(): unknown[] {
-  return fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { consent_data: unknown }).consent_data)
+  return fetchMock.mock.calls.map(
+    ([, init]) => (JSON.parse(String(init?.body)) as { consent_data: unknown }).consent_data,
+  )
 }
 
 function renderSite(extra: React.ReactNode = null) {
@@ -158,7 +160,9 @@ describe('a returning visitor', () => {
 })
 
 function gaScripts(): HTMLScriptElement[] {
-  return Array.from(document.head.querySelectorAll('script')).filter((script) => script.src.includes('googletagmanager'))
+  return Array.from(document.head.querySelectorAll('script')).filter((script) =>
+    script.src.includes('googletagmanager'),
+  )
 }
 
 /** gtag pushes `arguments` objects: each entry as a plain array. */
@@ -233,16 +237,41 @@ describe('GoogleAnalytics, gated by consent', () => {
 
 describe('consentModeSignals: Google Consent Mode v2', () => {
   it('denies everything before the visitor chooses', () => {
-    expect(consentModeSignals(null)).toEqual({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })
+    expect(consentModeSignals(null)).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    })
   })
 
   it('grants everything after "Accetta tutto" and nothing after "Solo necessari"', () => {
-    expect(consentModeSignals(allGranted)).toEqual({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' })
-    expect(consentModeSignals(onlyNecessary)).toEqual({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })
+    expect(consentModeSignals(allGranted)).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    })
+    expect(consentModeSignals(onlyNecessary)).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    })
   })
 
   it('ties analytics_storage to analytics and the three ad signals to marketing only', () => {
-    expect(consentModeSignals({ necessary: true, analytics: true, functional: true, marketing: false })).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })
-    expect(consentModeSignals({ necessary: true, analytics: false, functional: false, marketing: true })).toEqual({ analytics_storage: 'denied', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' })
+    expect(consentModeSignals({ necessary: true, analytics: true, functional: true, marketing: false })).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    })
+    expect(consentModeSignals({ necessary: true, analytics: false, functional: false, marketing: true })).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    })
   })
 })

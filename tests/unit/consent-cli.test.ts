@@ -11,7 +11,8 @@ import type { StoredConsent } from '@/lib/consent/store'
 import { toCsv } from '@/scripts/consents'
 import { freshDatabase, sql } from './support/postgres'
 
-const header = 'id,created_at,timestamp,session_id,ip_address,necessary,analytics,functional,marketing,page_url,referrer,user_agent,consent_data'
+const header =
+  'id,created_at,timestamp,session_id,ip_address,necessary,analytics,functional,marketing,page_url,referrer,user_agent,consent_data'
 
 function row(overrides: Partial<StoredConsent> = {}): StoredConsent {
   return {
@@ -69,16 +70,24 @@ describe('toCsv: the agency export of consent records', () => {
   })
 
   it('writes one line per record in the header order, booleans as true/false', () => {
-    const lines = toCsv([row(), row({ id: 2, analytics: false })]).trimEnd().split('\n')
+    const lines = toCsv([row(), row({ id: 2, analytics: false })])
+      .trimEnd()
+      .split('\n')
     expect(lines).toHaveLength(3)
-    expect(lines[1].startsWith('1,2026-01-02T03:04:05.678Z,2026-01-02T03:04:05.000Z,sess_1767322445000_0123456789abcdef,203.0.113.0,true,true,false,false,https://www.orbitalab.it/,,Mozilla/5.0,')).toBe(true)
+    expect(
+      lines[1].startsWith(
+        '1,2026-01-02T03:04:05.678Z,2026-01-02T03:04:05.000Z,sess_1767322445000_0123456789abcdef,203.0.113.0,true,true,false,false,https://www.orbitalab.it/,,Mozilla/5.0,',
+      ),
+    ).toBe(true)
     expect(lines[2].split(',')[6]).toBe('false')
   })
 
   it('serialises consent_data as JSON in one quoted cell', () => {
     const [, cells] = parseCsv(toCsv([row()]))
     expect(JSON.parse(cells[12])).toEqual({ necessary: true, analytics: true, functional: false, marketing: false })
-    expect(toCsv([row()])).toContain('"{""necessary"":true,""analytics"":true,""functional"":false,""marketing"":false}"')
+    expect(toCsv([row()])).toContain(
+      '"{""necessary"":true,""analytics"":true,""functional"":false,""marketing"":false}"',
+    )
   })
 
   it('writes null as an empty cell', () => {
@@ -88,7 +97,11 @@ describe('toCsv: the agency export of consent records', () => {
   })
 
   it('quotes and escapes quotes, commas and newlines so every cell survives', () => {
-    const tricky = row({ user_agent: 'Agent "X", v2\nsecond line', referrer: 'https://example.com/?a=1,2', page_url: 'https://example.com/\r\nx' })
+    const tricky = row({
+      user_agent: 'Agent "X", v2\nsecond line',
+      referrer: 'https://example.com/?a=1,2',
+      page_url: 'https://example.com/\r\nx',
+    })
     const csv = toCsv([tricky])
     expect(csv).toContain('"Agent ""X"", v2\nsecond line"')
     const parsed = parseCsv(csv)
@@ -109,8 +122,13 @@ describe('toCsv: the agency export of consent records', () => {
 describe('npm run consents -- purge', () => {
   /** Runs the real command, as the operator's cron would, with only the given store configured. */
   function consents(args: string[], env: Record<string, string>) {
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|CONSENT_DB_DIR)/.test(key)))
-    return spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/consents.ts', ...args], { encoding: 'utf8', env: { ...clean, ...env } as NodeJS.ProcessEnv })
+    const clean = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|CONSENT_DB_DIR)/.test(key)),
+    )
+    return spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/consents.ts', ...args], {
+      encoding: 'utf8',
+      env: { ...clean, ...env } as NodeJS.ProcessEnv,
+    })
   }
 
   it('on PostgreSQL: --dry-run counts the records past 24 months, purge deletes exactly those', async () => {
@@ -126,7 +144,9 @@ describe('npm run consents -- purge', () => {
         await sql(url, 'update cookie_consents set created_at = $1 where session_id = $2', [createdAt, sessionId])
       }
       const dryRun = consents(['purge', '--dry-run'], { DATABASE_URL: url })
-      expect(dryRun.stdout).toMatch(/^would delete 1 consent record\(s\) created before .* \(older than 24 months\); nothing deleted/)
+      expect(dryRun.stdout).toMatch(
+        /^would delete 1 consent record\(s\) created before .* \(older than 24 months\); nothing deleted/,
+      )
       expect((await store.list()).length).toBe(2)
 
       const purge = consents(['purge'], { DATABASE_URL: url })
@@ -145,7 +165,9 @@ describe('npm run consents -- purge', () => {
       await running.check()
       const purge = consents(['purge'], { CONSENT_DB_DIR: path.join(folder, 'consents') })
       expect(purge.status).toBe(2)
-      expect(purge.stderr).toContain('purges records older than 24 months itself, at start and once a day; stop it to purge by hand')
+      expect(purge.stderr).toContain(
+        'purges records older than 24 months itself, at start and once a day; stop it to purge by hand',
+      )
     } finally {
       await running.close()
       await rm(folder, { recursive: true, force: true })
@@ -153,8 +175,13 @@ describe('npm run consents -- purge', () => {
   }, 60_000)
 
   it('on Supabase without the service role key: fails, naming the variable to set', () => {
-    const purge = consents(['purge'], { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef' })
+    const purge = consents(['purge'], {
+      SUPABASE_URL: 'http://127.0.0.1:1',
+      SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef',
+    })
     expect(purge.status).toBe(1)
-    expect(purge.stderr).toMatch(/purging Supabase needs SUPABASE_SERVICE_ROLE_KEY[\s\S]*fix: set SUPABASE_SERVICE_ROLE_KEY/)
+    expect(purge.stderr).toMatch(
+      /purging Supabase needs SUPABASE_SERVICE_ROLE_KEY[\s\S]*fix: set SUPABASE_SERVICE_ROLE_KEY/,
+    )
   }, 30_000)
 })

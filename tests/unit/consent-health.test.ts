@@ -5,7 +5,13 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { freshDatabase } from './support/postgres'
 
-const envKeys = ['CONSENT_DB_DIR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL'] as const
+const envKeys = [
+  'CONSENT_DB_DIR',
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'DATABASE_URL',
+] as const
 const savedEnv = Object.fromEntries(envKeys.map((key) => [key, process.env[key]]))
 
 afterEach(() => {
@@ -21,17 +27,25 @@ async function health(vars: Partial<Record<(typeof envKeys)[number], string>>, {
   for (const key of envKeys) delete process.env[key]
   Object.assign(process.env, vars)
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
-  if (edge) Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true })
+  if (edge)
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true })
   try {
     let result: { status: number; body: Record<string, unknown>; logged: string[] } | undefined
     await jest.isolateModulesAsync(async () => {
       const { GET } = await import('@/app/api/health/route')
       const first = await GET()
       await GET() // a health check polls: the cause is still logged once
-      result = { status: first.status, body: (await first.json()) as Record<string, unknown>, logged: errors.mock.calls.map(String) }
+      result = {
+        status: first.status,
+        body: (await first.json()) as Record<string, unknown>,
+        logged: errors.mock.calls.map(String),
+      }
       expect(first.headers.get('cache-control')).toBe('no-store')
       // Let go of the store's connections before the next configuration is tried.
-      await (await import('@/lib/consent')).consentStore().then((store) => store.close(), () => {})
+      await (await import('@/lib/consent')).consentStore().then(
+        (store) => store.close(),
+        () => {},
+      )
     })
     return result!
   } finally {
@@ -52,13 +66,19 @@ describe('GET /api/health', () => {
     expect(status).toBe(503)
     expect(body).toEqual({ store: 'embedded', ok: false, problem: 'the embedded consent database cannot be opened' })
     expect(logged).toHaveLength(1)
-    expect(logged[0]).toMatch(/\[consent\] the embedded consent store is not working: .*cannot be opened at \/\w+\/consents .*Fix: give the server a writable CONSENT_DB_DIR/)
+    expect(logged[0]).toMatch(
+      /\[consent\] the embedded consent store is not working: .*cannot be opened at \/\w+\/consents .*Fix: give the server a writable CONSENT_DB_DIR/,
+    )
   })
 
   it('embedded store on an edge worker: 503, saying the worker needs PostgreSQL or Supabase', async () => {
     const { status, body, logged } = await health({}, { edge: true })
     expect(status).toBe(503)
-    expect(body).toMatchObject({ store: 'embedded', ok: false, problem: expect.stringContaining('needs a Node server with a writable disk') })
+    expect(body).toMatchObject({
+      store: 'embedded',
+      ok: false,
+      problem: expect.stringContaining('needs a Node server with a writable disk'),
+    })
     expect(logged[0]).toMatch(/Fix: set DATABASE_URL \(PostgreSQL\) or SUPABASE_URL/)
   })
 
@@ -80,7 +100,9 @@ describe('GET /api/health', () => {
     let url: string
     let status = 200
     beforeAll(async () => {
-      server = createServer((_request, response) => response.writeHead(status, { 'Content-Type': 'application/json' }).end('{}'))
+      server = createServer((_request, response) =>
+        response.writeHead(status, { 'Content-Type': 'application/json' }).end('{}'),
+      )
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     })
@@ -91,7 +113,10 @@ describe('GET /api/health', () => {
     it('that answers: 200 {store: supabase, ok: true}', async () => {
       status = 200
       const result = await health(supabase())
-      expect({ status: result.status, body: result.body }).toEqual({ status: 200, body: { store: 'supabase', ok: true } })
+      expect({ status: result.status, body: result.body }).toEqual({
+        status: 200,
+        body: { store: 'supabase', ok: true },
+      })
     })
 
     it('that refuses the key: 503', async () => {

@@ -27,11 +27,27 @@ const newSessionId = () => `sess_${1767322445000 + ++counter}_${counter.toString
 
 function body(sessionId: string, change: Record<string, unknown> = {}) {
   const choice = { analytics: true, functional: false, marketing: false }
-  return { session_id: sessionId, user_agent: 'Mozilla/5.0', page_url: 'https://www.orbitalab.it/contact', referrer: '', necessary: true, ...choice, consent_data: { necessary: true, ...choice }, timestamp: new Date().toISOString(), ...change }
+  return {
+    session_id: sessionId,
+    user_agent: 'Mozilla/5.0',
+    page_url: 'https://www.orbitalab.it/contact',
+    referrer: '',
+    necessary: true,
+    ...choice,
+    consent_data: { necessary: true, ...choice },
+    timestamp: new Date().toISOString(),
+    ...change,
+  }
 }
 
 function post(json: unknown, headers: Record<string, string> = {}) {
-  return route.POST(new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof json === 'string' ? json : JSON.stringify(json) }))
+  return route.POST(
+    new Request('http://localhost/api/consent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof json === 'string' ? json : JSON.stringify(json),
+    }),
+  )
 }
 
 async function rowsOf(sessionId: string): Promise<StoredConsent[]> {
@@ -55,14 +71,21 @@ describe('input the database would refuse gets a 400 naming the field, never a 5
     const sessionId = newSessionId()
     const response = await post(body(sessionId, change))
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { error: string }).error).toMatch(new RegExp(`^invalid consent record: ${field}: `))
+    expect(((await response.json()) as { error: string }).error).toMatch(
+      new RegExp(`^invalid consent record: ${field}: `),
+    )
     expect(await rowsOf(sessionId)).toEqual([])
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
   })
 
   it('accepts a clock up to a day off, and the farthest real-world offsets', async () => {
-    for (const timestamp of [hoursFromNow(-23), hoursFromNow(23), new Date().toISOString().slice(0, 19) + '+14:00', new Date().toISOString().slice(0, 19) + '-12:00']) {
+    for (const timestamp of [
+      hoursFromNow(-23),
+      hoursFromNow(23),
+      new Date().toISOString().slice(0, 19) + '+14:00',
+      new Date().toISOString().slice(0, 19) + '-12:00',
+    ]) {
       expect((await post(body(newSessionId(), { timestamp }))).status).toBe(201)
     }
   })
@@ -86,7 +109,12 @@ describe('input the database would refuse gets a 400 naming the field, never a 5
 describe('the record keeps the proof, not the browsing', () => {
   it('stores page_url and referrer without query string, fragment or credentials', async () => {
     const sessionId = newSessionId()
-    const response = await post(body(sessionId, { page_url: 'https://user:pass@www.orbitalab.it/contact?email=mario%40example.com&ref=x#form', referrer: 'https://www.google.com/search?q=orbita+lab+mario.rossi#top' }))
+    const response = await post(
+      body(sessionId, {
+        page_url: 'https://user:pass@www.orbitalab.it/contact?email=mario%40example.com&ref=x#form',
+        referrer: 'https://www.google.com/search?q=orbita+lab+mario.rossi#top',
+      }),
+    )
     expect(response.status).toBe(201)
     const [row] = await rowsOf(sessionId)
     expect(row.page_url).toBe('https://www.orbitalab.it/contact')
@@ -109,10 +137,16 @@ describe('GET /api/consent answers only the browser that made the record', () =>
   async function consentAndReader(sessionId: string, headers: Record<string, string> = {}) {
     const response = await post(body(sessionId), headers)
     const reader = response.headers.getSetCookie().find((cookie) => cookie.startsWith('consent_reader='))!
-    return { response, reader: reader.split(';')[0], attributes: reader.split(';').map((part) => part.trim().toLowerCase()) }
+    return {
+      response,
+      reader: reader.split(';')[0],
+      attributes: reader.split(';').map((part) => part.trim().toLowerCase()),
+    }
   }
   const read = (sessionId: string, cookie?: string) =>
-    route.GET(new Request(`http://localhost/api/consent?session_id=${sessionId}`, { headers: cookie ? { cookie } : {} }))
+    route.GET(
+      new Request(`http://localhost/api/consent?session_id=${sessionId}`, { headers: cookie ? { cookie } : {} }),
+    )
 
   it('gives the reader cookie HttpOnly, SameSite=Lax, scoped to the API', async () => {
     const { attributes } = await consentAndReader(newSessionId())
@@ -124,7 +158,10 @@ describe('GET /api/consent answers only the browser that made the record', () =>
     const { reader } = await consentAndReader(sessionId)
     const answer = (await (await read(sessionId, reader)).json()) as Record<string, unknown>
     expect(Object.keys(answer).sort()).toEqual(['preferences', 'timestamp', 'version'])
-    expect(answer).toMatchObject({ preferences: { necessary: true, analytics: true, functional: false, marketing: false }, version: '1.0' })
+    expect(answer).toMatchObject({
+      preferences: { necessary: true, analytics: true, functional: false, marketing: false },
+      version: '1.0',
+    })
     expect(Math.abs((answer.timestamp as number) - Date.now())).toBeLessThan(60_000)
   })
 
@@ -132,7 +169,11 @@ describe('GET /api/consent answers only the browser that made the record', () =>
     const sessionId = newSessionId()
     await consentAndReader(sessionId)
     const other = await consentAndReader(newSessionId())
-    for (const response of [await read(sessionId), await read(sessionId, other.reader), await read(sessionId, 'consent_reader=forged')]) {
+    for (const response of [
+      await read(sessionId),
+      await read(sessionId, other.reader),
+      await read(sessionId, 'consent_reader=forged'),
+    ]) {
       expect(response.status).toBe(200)
       expect(await response.json()).toBeNull()
     }
@@ -141,7 +182,12 @@ describe('GET /api/consent answers only the browser that made the record', () =>
   it("does not let a stranger's POST for the same session id become the visitor's latest record", async () => {
     const sessionId = newSessionId()
     const { reader } = await consentAndReader(sessionId)
-    await post(body(sessionId, { analytics: false, consent_data: { necessary: true, analytics: false, functional: false, marketing: false } }))
+    await post(
+      body(sessionId, {
+        analytics: false,
+        consent_data: { necessary: true, analytics: false, functional: false, marketing: false },
+      }),
+    )
     const answer = (await (await read(sessionId, reader)).json()) as { preferences: { analytics: boolean } }
     expect(answer.preferences.analytics).toBe(true)
   })
@@ -156,7 +202,14 @@ describe('an upload the client aborts', () => {
         controller.error(new Error('aborted'))
       },
     })
-    const response = await route.POST(new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit))
+    const response = await route.POST(
+      new Request('http://localhost/api/consent', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    )
     expect(response.status).toBe(400)
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()

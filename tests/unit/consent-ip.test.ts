@@ -49,17 +49,62 @@ describe('clientIp: the address each host guarantees, never what the client wrot
   const vercel: AddressSource = { platform: 'vercel', trustedProxyHops: 0 }
 
   it.each<[string, AddressSource, Record<string, string>, string | null]>([
-    ['Cloudflare: cf-connecting-ip', cloudflare, { 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.66' }, '203.0.113.7'],
-    ['Cloudflare: a forged x-forwarded-for alone counts for nothing', cloudflare, { 'x-forwarded-for': '198.51.100.66' }, null],
-    ['Vercel: x-real-ip', vercel, { 'x-real-ip': '203.0.113.8', 'x-forwarded-for': '198.51.100.66, 203.0.113.8' }, '203.0.113.8'],
-    ['Vercel: x-vercel-forwarded-for when x-real-ip is missing', vercel, { 'x-vercel-forwarded-for': '203.0.113.9' }, '203.0.113.9'],
+    [
+      'Cloudflare: cf-connecting-ip',
+      cloudflare,
+      { 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.66' },
+      '203.0.113.7',
+    ],
+    [
+      'Cloudflare: a forged x-forwarded-for alone counts for nothing',
+      cloudflare,
+      { 'x-forwarded-for': '198.51.100.66' },
+      null,
+    ],
+    [
+      'Vercel: x-real-ip',
+      vercel,
+      { 'x-real-ip': '203.0.113.8', 'x-forwarded-for': '198.51.100.66, 203.0.113.8' },
+      '203.0.113.8',
+    ],
+    [
+      'Vercel: x-vercel-forwarded-for when x-real-ip is missing',
+      vercel,
+      { 'x-vercel-forwarded-for': '203.0.113.9' },
+      '203.0.113.9',
+    ],
     ['no proxy: x-forwarded-for is the client talking', node(0), { 'x-forwarded-for': '203.0.113.7' }, null],
-    ['no proxy: x-real-ip and cf-connecting-ip are the client talking too', node(0), { 'x-real-ip': '203.0.113.7', 'cf-connecting-ip': '203.0.113.7' }, null],
-    ['one proxy: the rightmost entry, the address it saw', node(1), { 'x-forwarded-for': '203.0.113.7' }, '203.0.113.7'],
-    ['one proxy: a forged leftmost entry loses', node(1), { 'x-forwarded-for': '198.51.100.66, 203.0.113.7' }, '203.0.113.7'],
+    [
+      'no proxy: x-real-ip and cf-connecting-ip are the client talking too',
+      node(0),
+      { 'x-real-ip': '203.0.113.7', 'cf-connecting-ip': '203.0.113.7' },
+      null,
+    ],
+    [
+      'one proxy: the rightmost entry, the address it saw',
+      node(1),
+      { 'x-forwarded-for': '203.0.113.7' },
+      '203.0.113.7',
+    ],
+    [
+      'one proxy: a forged leftmost entry loses',
+      node(1),
+      { 'x-forwarded-for': '198.51.100.66, 203.0.113.7' },
+      '203.0.113.7',
+    ],
     ['one proxy: entries are trimmed', node(1), { 'x-forwarded-for': ' 198.51.100.66 ,  203.0.113.7 ' }, '203.0.113.7'],
-    ['two proxies: the second from the right', node(2), { 'x-forwarded-for': '198.51.100.66, 203.0.113.7, 10.0.0.2' }, '203.0.113.7'],
-    ['two proxies but only one entry: misconfigured, nothing trusted', node(2), { 'x-forwarded-for': '203.0.113.7' }, null],
+    [
+      'two proxies: the second from the right',
+      node(2),
+      { 'x-forwarded-for': '198.51.100.66, 203.0.113.7, 10.0.0.2' },
+      '203.0.113.7',
+    ],
+    [
+      'two proxies but only one entry: misconfigured, nothing trusted',
+      node(2),
+      { 'x-forwarded-for': '203.0.113.7' },
+      null,
+    ],
     ['one proxy, no header at all', node(1), {}, null],
     ['one proxy: x-real-ip is not what it appends', node(1), { 'x-real-ip': '198.51.100.66' }, null],
   ])('%s', (_case, source, headers, expected) => {

@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { waitFor } from '@testing-library/react'
 import { consentRequestBody, readSavedConsent, saveConsent } from '@/lib/consent/browser'
-import { allGranted, consentPolicy, createLocalRecord, isLocalConsentRecord, judgeConsent, onlyNecessary, type ConsentPreferences, type LocalConsentRecord } from '@/lib/consent/policy'
+import {
+  allGranted,
+  consentPolicy,
+  createLocalRecord,
+  isLocalConsentRecord,
+  judgeConsent,
+  onlyNecessary,
+  type ConsentPreferences,
+  type LocalConsentRecord,
+} from '@/lib/consent/policy'
 import { consentRequestSchema } from '@/lib/consent/schema'
 import { createSessionId, sessionIdPattern } from '@/lib/consent/session-id'
 
@@ -26,7 +35,10 @@ describe('isLocalConsentRecord', () => {
     ['no preferences', { timestamp: now, version: '1.0' }],
     ['preferences null', { preferences: null, timestamp: now, version: '1.0' }],
     ['necessary false', { preferences: { ...analyticsOnly, necessary: false }, timestamp: now, version: '1.0' }],
-    ['a category missing', { preferences: { necessary: true, analytics: true, functional: false }, timestamp: now, version: '1.0' }],
+    [
+      'a category missing',
+      { preferences: { necessary: true, analytics: true, functional: false }, timestamp: now, version: '1.0' },
+    ],
     ['a category as a string', { preferences: { ...analyticsOnly, marketing: 'yes' }, timestamp: now, version: '1.0' }],
     ['timestamp as a string', { preferences: analyticsOnly, timestamp: String(now), version: '1.0' }],
     ['timestamp NaN', { preferences: analyticsOnly, timestamp: Number.NaN, version: '1.0' }],
@@ -215,7 +227,11 @@ describe('saveConsent: keeping, announcing and reporting a choice', () => {
   it('keeps the choice locally, so the next page load does not ask again', () => {
     mockFetch(answer(201))
     saveConsent(analyticsOnly, now)
-    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toEqual({ preferences: analyticsOnly, timestamp: now, version: '1.0' })
+    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toEqual({
+      preferences: analyticsOnly,
+      timestamp: now,
+      version: '1.0',
+    })
     expect(readSavedConsent(now + day)).toEqual(analyticsOnly)
   })
 

@@ -39,11 +39,15 @@ describe('PgConsentStore under load', () => {
     const errors: unknown[] = []
     await Promise.all(
       Array.from({ length: writers }, async (_, writer) => {
-        for (let i = 0; i < perWriter; i++) await store.insert(row(writer * perWriter + i)).catch((error: unknown) => errors.push(error))
+        for (let i = 0; i < perWriter; i++)
+          await store.insert(row(writer * perWriter + i)).catch((error: unknown) => errors.push(error))
       }),
     )
     expect(errors).toEqual([])
-    const [{ rows, sessions }] = await sql<{ rows: number; sessions: number }>(url, 'select count(*)::int as rows, count(distinct session_id)::int as sessions from cookie_consents')
+    const [{ rows, sessions }] = await sql<{ rows: number; sessions: number }>(
+      url,
+      'select count(*)::int as rows, count(distinct session_id)::int as sessions from cookie_consents',
+    )
     expect({ rows, sessions }).toEqual({ rows: 2000, sessions: 2000 })
   }, 60_000)
 
@@ -75,7 +79,10 @@ describe('PgConsentStore as the edge worker uses it (a connection per query, no 
 
   it('reports an unreachable server as a store error naming the fix', async () => {
     const store = new PgConsentStore('postgres://postgres@127.0.0.1:1/none', { pooled: false })
-    await expect(store.check()).rejects.toMatchObject({ message: expect.stringMatching(/could not be reached/), fix: expect.stringContaining('DATABASE_URL') })
+    await expect(store.check()).rejects.toMatchObject({
+      message: expect.stringMatching(/could not be reached/),
+      fix: expect.stringContaining('DATABASE_URL'),
+    })
   })
 })
 
@@ -107,7 +114,9 @@ describe('db/migrations/001_cookie_consents.sql with Supabase roles', () => {
     }
   }
 
-  const insert = (necessary: boolean) => `insert into cookie_consents (session_id, page_url, necessary, analytics, functional, marketing, consent_data, "timestamp")
+  const insert = (
+    necessary: boolean,
+  ) => `insert into cookie_consents (session_id, page_url, necessary, analytics, functional, marketing, consent_data, "timestamp")
     values ('sess_1767322445000_0000000000000001', 'https://www.orbitalab.it/', ${necessary}, false, false, false, '{"necessary":${necessary}}', now())`
 
   beforeAll(async () => {
@@ -119,8 +128,11 @@ describe('db/migrations/001_cookie_consents.sql with Supabase roles', () => {
     const migration = await readMigration()
     await sql(url, migration)
     await sql(url, migration) // idempotent: a second run changes nothing and fails on nothing
-    await sql(url, `insert into cookie_consents (session_id, page_url, analytics, functional, marketing, consent_data, "timestamp")
-      values ('sess_1767322445000_00000000000000aa', 'https://www.orbitalab.it/', true, false, false, '{"necessary":true}', now())`)
+    await sql(
+      url,
+      `insert into cookie_consents (session_id, page_url, analytics, functional, marketing, consent_data, "timestamp")
+      values ('sess_1767322445000_00000000000000aa', 'https://www.orbitalab.it/', true, false, false, '{"necessary":true}', now())`,
+    )
   })
 
   it('lets anon insert a record', async () => {

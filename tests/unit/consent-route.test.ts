@@ -6,7 +6,14 @@ type Route = typeof import('@/app/api/consent/route')
 
 // lib/env reads process.env when first imported: the route (and the store behind it)
 // is loaded only after the embedded store is pointed at memory and Supabase is off.
-const envKeys = ['CONSENT_DB_DIR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'DATABASE_URL', 'TRUSTED_PROXY_HOPS'] as const
+const envKeys = [
+  'CONSENT_DB_DIR',
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'DATABASE_URL',
+  'TRUSTED_PROXY_HOPS',
+] as const
 const savedEnv = Object.fromEntries(envKeys.map((key) => [key, process.env[key]]))
 
 let route: Route
@@ -38,7 +45,14 @@ function newSessionId(): string {
   return `sess_${1767322445000 + counter}_${counter.toString(16).padStart(16, '0')}`
 }
 
-function consentBody(sessionId: string, choice: { analytics: boolean; functional: boolean; marketing: boolean } = { analytics: true, functional: false, marketing: true }) {
+function consentBody(
+  sessionId: string,
+  choice: { analytics: boolean; functional: boolean; marketing: boolean } = {
+    analytics: true,
+    functional: false,
+    marketing: true,
+  },
+) {
   return {
     session_id: sessionId,
     user_agent: 'Mozilla/5.0 (Macintosh)',
@@ -51,8 +65,14 @@ function consentBody(sessionId: string, choice: { analytics: boolean; functional
   }
 }
 
-function post(body: string, headers: Record<string, string> = {}, url = 'http://localhost/api/consent'): Promise<Response> {
-  return route.POST(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }))
+function post(
+  body: string,
+  headers: Record<string, string> = {},
+  url = 'http://localhost/api/consent',
+): Promise<Response> {
+  return route.POST(
+    new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }),
+  )
 }
 
 /** The newest stored row of a session, read from the store itself (the API shows it to no one). */
@@ -87,14 +107,25 @@ describe('POST /api/consent: a valid consent', () => {
     expect(response.status).toBe(201)
 
     const cookie = setCookie(response, 'cookie_consent')
-    expect(cookieRecord(cookie)).toEqual({ preferences: body.consent_data, timestamp: Date.parse(body.timestamp), version: '1.0' })
+    expect(cookieRecord(cookie)).toEqual({
+      preferences: body.consent_data,
+      timestamp: Date.parse(body.timestamp),
+      version: '1.0',
+    })
     const attributes = cookie.split(';').map((part) => part.trim())
     expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'Max-Age=31536000', 'SameSite=lax']))
     expect(attributes.map((a) => a.toLowerCase())).not.toContain('secure')
     expect(attributes.map((a) => a.toLowerCase())).not.toContain('httponly')
 
     const stored = await storedFor(sessionId)
-    expect(stored).toMatchObject({ session_id: sessionId, analytics: true, functional: false, marketing: true, consent_data: body.consent_data, page_url: body.page_url })
+    expect(stored).toMatchObject({
+      session_id: sessionId,
+      analytics: true,
+      functional: false,
+      marketing: true,
+      consent_data: body.consent_data,
+      page_url: body.page_url,
+    })
   })
 
   it.each([
@@ -103,7 +134,12 @@ describe('POST /api/consent: a valid consent', () => {
   ])('marks the cookie Secure when %s', async (_case, url, headers) => {
     const response = await post(JSON.stringify(consentBody(newSessionId())), headers, url)
     expect(response.status).toBe(201)
-    for (const name of ['cookie_consent', 'consent_reader']) expect(setCookie(response, name).split(';').map((part) => part.trim())).toContain('Secure')
+    for (const name of ['cookie_consent', 'consent_reader'])
+      expect(
+        setCookie(response, name)
+          .split(';')
+          .map((part) => part.trim()),
+      ).toContain('Secure')
   })
 
   it('stores only the anonymised address our proxy saw: the raw one and a forged one appear nowhere', async () => {
@@ -135,12 +171,24 @@ describe('POST /api/consent: a valid consent', () => {
 
   it('keeps every choice of a session and answers its browser the newest (a withdrawal wins)', async () => {
     const sessionId = newSessionId()
-    const first = await post(JSON.stringify(consentBody(sessionId, { analytics: true, functional: true, marketing: true })))
+    const first = await post(
+      JSON.stringify(consentBody(sessionId, { analytics: true, functional: true, marketing: true })),
+    )
     expect(first.status).toBe(201)
     const reader = setCookie(first, 'consent_reader').split(';')[0]
-    expect((await post(JSON.stringify(consentBody(sessionId, { analytics: false, functional: false, marketing: false })), { cookie: reader })).status).toBe(201)
-    const read = await route.GET(new Request(`http://localhost/api/consent?session_id=${sessionId}`, { headers: { cookie: reader } }))
-    expect(await read.json()).toMatchObject({ preferences: { necessary: true, analytics: false, functional: false, marketing: false } })
+    expect(
+      (
+        await post(JSON.stringify(consentBody(sessionId, { analytics: false, functional: false, marketing: false })), {
+          cookie: reader,
+        })
+      ).status,
+    ).toBe(201)
+    const read = await route.GET(
+      new Request(`http://localhost/api/consent?session_id=${sessionId}`, { headers: { cookie: reader } }),
+    )
+    expect(await read.json()).toMatchObject({
+      preferences: { necessary: true, analytics: false, functional: false, marketing: false },
+    })
     expect((await store.list()).filter((row) => row.session_id === sessionId)).toHaveLength(2)
   })
 
@@ -148,7 +196,10 @@ describe('POST /api/consent: a valid consent', () => {
     const sessionId = newSessionId()
     const json = JSON.stringify(consentBody(sessionId))
     const body = json + ' '.repeat(8 * 1024 - Buffer.byteLength(json))
-    const response = await post(body, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) })
+    const response = await post(body, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+    })
     expect(response.status).toBe(201)
     expect(await storedFor(sessionId)).not.toBeNull()
   })
@@ -176,7 +227,11 @@ describe('POST /api/consent: refused requests store nothing', () => {
   it('413 for a body over 8 KB announced by its content-length, refused before reading it', async () => {
     const sessionId = newSessionId()
     const body = oversized(sessionId)
-    const request = new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }, body })
+    const request = new Request('http://localhost/api/consent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      body,
+    })
     await expectJsonError(await route.POST(request), 413)
     expect(request.bodyUsed).toBe(false)
     expect(await storedFor(sessionId)).toBeNull()
@@ -194,20 +249,32 @@ describe('POST /api/consent: refused requests store nothing', () => {
         controller.enqueue(pulls === 1 ? head : encoder.encode(' '.repeat(1024)))
       },
     })
-    const request = new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+    const request = new Request('http://localhost/api/consent', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(request.headers.get('content-length')).toBeNull()
     await expectJsonError(await route.POST(request), 413)
     expect(pulls).toBeLessThan(20)
     expect(await storedFor(sessionId)).toBeNull()
   })
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/jsonp', ''])('415 for the content type %j', async (type) => {
-    const sessionId = newSessionId()
-    const request = new Request('http://localhost/api/consent', { method: 'POST', headers: type ? { 'content-type': type } : {}, body: JSON.stringify(consentBody(sessionId)) })
-    if (!type) request.headers.delete('content-type')
-    await expectJsonError(await route.POST(request), 415)
-    expect(await storedFor(sessionId)).toBeNull()
-  })
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/jsonp', ''])(
+    '415 for the content type %j',
+    async (type) => {
+      const sessionId = newSessionId()
+      const request = new Request('http://localhost/api/consent', {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body: JSON.stringify(consentBody(sessionId)),
+      })
+      if (!type) request.headers.delete('content-type')
+      await expectJsonError(await route.POST(request), 415)
+      expect(await storedFor(sessionId)).toBeNull()
+    },
+  )
 
   it('400 for malformed JSON', async () => {
     const sessionId = newSessionId()
@@ -266,9 +333,25 @@ describe('/api/consent when the store fails', () => {
         const failing: Route = await import('@/app/api/consent/route')
         const sessionId = newSessionId()
         const responses = [
-          await failing.POST(new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(consentBody(sessionId)) })),
-          await failing.POST(new Request('http://localhost/api/consent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(consentBody(sessionId)) })),
-          await failing.GET(new Request(`http://localhost/api/consent?session_id=${sessionId}`, { headers: { cookie: `consent_reader=${'a'.repeat(43)}` } })),
+          await failing.POST(
+            new Request('http://localhost/api/consent', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(consentBody(sessionId)),
+            }),
+          ),
+          await failing.POST(
+            new Request('http://localhost/api/consent', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(consentBody(sessionId)),
+            }),
+          ),
+          await failing.GET(
+            new Request(`http://localhost/api/consent?session_id=${sessionId}`, {
+              headers: { cookie: `consent_reader=${'a'.repeat(43)}` },
+            }),
+          ),
         ]
         for (const response of responses) {
           expect(response.headers.get('set-cookie')).toBeNull()
@@ -285,7 +368,9 @@ describe('/api/consent when the store fails', () => {
     }
     // The operator reads one line naming the cause and the fix, not one per request.
     expect(consoleError).toHaveBeenCalledTimes(1)
-    expect(String(consoleError.mock.calls[0])).toMatch(/the postgres consent store is not working: PostgreSQL could not be reached.*ECONNREFUSED.*Fix: check that DATABASE_URL/)
+    expect(String(consoleError.mock.calls[0])).toMatch(
+      /the postgres consent store is not working: PostgreSQL could not be reached.*ECONNREFUSED.*Fix: check that DATABASE_URL/,
+    )
     consoleError.mockRestore()
   }, 20_000)
 })

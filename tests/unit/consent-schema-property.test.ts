@@ -10,27 +10,50 @@ import type { SqlConsentStore } from '@/lib/consent/sql-store'
 import { freshDatabase } from './support/postgres'
 
 const text = fc.string({ unit: 'binary', maxLength: 300 })
-const offset = fc.integer({ min: -16 * 60, max: 16 * 60 }).map((minutes) => {
-  const sign = minutes < 0 ? '-' : '+'
-  const abs = Math.abs(minutes)
-  return fc.constantFrom('Z', `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`)
-}).chain((choice) => choice)
+const offset = fc
+  .integer({ min: -16 * 60, max: 16 * 60 })
+  .map((minutes) => {
+    const sign = minutes < 0 ? '-' : '+'
+    const abs = Math.abs(minutes)
+    return fc.constantFrom(
+      'Z',
+      `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`,
+    )
+  })
+  .chain((choice) => choice)
 const timestamp = fc
-  .tuple(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: 0, max: 9 }), offset)
-  .map(([date, digits, zone]) => `${date.toISOString().slice(0, 19)}${digits ? `.${'123456789'.slice(0, digits)}` : ''}${zone}`)
-const address = fc.tuple(fc.constantFrom('https://www.orbitalab.it/', 'http://localhost:3000/'), text).map(([base, path]) => base + encodeURI(path.replace(/[\uD800-\uDFFF]/g, '')))
+  .tuple(
+    fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }),
+    fc.integer({ min: 0, max: 9 }),
+    offset,
+  )
+  .map(
+    ([date, digits, zone]) =>
+      `${date.toISOString().slice(0, 19)}${digits ? `.${'123456789'.slice(0, digits)}` : ''}${zone}`,
+  )
+const address = fc
+  .tuple(fc.constantFrom('https://www.orbitalab.it/', 'http://localhost:3000/'), text)
+  .map(([base, path]) => base + encodeURI(path.replace(/[\uD800-\uDFFF]/g, '')))
 
 /** Mostly well-formed, sometimes not: the schema must sort them, and what it keeps must store. */
-const mostly = <T,>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<T>) => fc.oneof({ arbitrary: good, weight: 5 }, { arbitrary: bad, weight: 1 })
-const candidate = fc.record({ user_agent: text, page_url: mostly(address, text), referrer: fc.oneof(fc.constant(''), address, text), timestamp: mostly(timestamp, fc.string()) }).map((fields) => ({
-  session_id: 'sess_1767322445000_0123456789abcdef',
-  necessary: true,
-  analytics: true,
-  functional: false,
-  marketing: false,
-  consent_data: { necessary: true, analytics: true, functional: false, marketing: false },
-  ...fields,
-}))
+const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: good, weight: 5 }, { arbitrary: bad, weight: 1 })
+const candidate = fc
+  .record({
+    user_agent: text,
+    page_url: mostly(address, text),
+    referrer: fc.oneof(fc.constant(''), address, text),
+    timestamp: mostly(timestamp, fc.string()),
+  })
+  .map((fields) => ({
+    session_id: 'sess_1767322445000_0123456789abcdef',
+    necessary: true,
+    analytics: true,
+    functional: false,
+    marketing: false,
+    consent_data: { necessary: true, analytics: true, functional: false, marketing: false },
+    ...fields,
+  }))
 
 describe.each([
   ['PGlite', async () => new PgliteConsentStore('memory://')],
@@ -50,7 +73,13 @@ describe.each([
         const parsed = consentRequestSchema.safeParse(body)
         if (!parsed.success) return
         accepted += 1
-        const row = { ...parsed.data, session_id: `sess_1767322445000_${(accepted + 1e15).toString(16).slice(0, 16)}`, ip_address: null, policy_version: '1.0', reader_hash: null }
+        const row = {
+          ...parsed.data,
+          session_id: `sess_1767322445000_${(accepted + 1e15).toString(16).slice(0, 16)}`,
+          ip_address: null,
+          policy_version: '1.0',
+          reader_hash: null,
+        }
         await store.insert(row)
         const [stored] = (await store.list()).filter((entry) => entry.session_id === row.session_id)
         expect(stored.user_agent).toBe(row.user_agent)

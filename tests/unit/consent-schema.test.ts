@@ -31,10 +31,13 @@ const withField = (field: string, value: unknown) => ({ ...validBody(), [field]:
 describe('consentRequestSchema: what POST /api/consent accepts', () => {
   it('accepts the body the banner sends', () => {
     // The page is kept without its query string: it can carry what the visitor typed.
-    expect(consentRequestSchema.parse(validBody())).toEqual({ ...validBody(), page_url: 'https://www.orbitalab.it/servizi' })
+    expect(consentRequestSchema.parse(validBody())).toEqual({
+      ...validBody(),
+      page_url: 'https://www.orbitalab.it/servizi',
+    })
   })
 
-  it("accepts an empty referrer (a direct visit) and an http page", () => {
+  it('accepts an empty referrer (a direct visit) and an http page', () => {
     expect(accepts(withField('referrer', ''))).toBe(true)
     expect(accepts(withField('page_url', 'http://localhost:3000/'))).toBe(true)
   })
@@ -60,7 +63,18 @@ describe('consentRequestSchema: what POST /api/consent accepts', () => {
     expect(rejection(withField(field, value))).toContain(field)
   })
 
-  it.each(['session_id', 'user_agent', 'page_url', 'referrer', 'necessary', 'analytics', 'functional', 'marketing', 'consent_data', 'timestamp'])('rejects a body without %s', (field) => {
+  it.each([
+    'session_id',
+    'user_agent',
+    'page_url',
+    'referrer',
+    'necessary',
+    'analytics',
+    'functional',
+    'marketing',
+    'consent_data',
+    'timestamp',
+  ])('rejects a body without %s', (field) => {
     const body = validBody()
     delete body[field]
     expect(rejection(body)).toContain(field)
@@ -68,26 +82,57 @@ describe('consentRequestSchema: what POST /api/consent accepts', () => {
 
   it('rejects an unknown extra field, at the top and inside consent_data', () => {
     expect(accepts({ ...validBody(), ip_address: '1.2.3.4' })).toBe(false)
-    expect(accepts(withField('consent_data', { necessary: true, analytics: true, functional: false, marketing: false, sale_of_data: true }))).toBe(false)
+    expect(
+      accepts(
+        withField('consent_data', {
+          necessary: true,
+          analytics: true,
+          functional: false,
+          marketing: false,
+          sale_of_data: true,
+        }),
+      ),
+    ).toBe(false)
   })
 
   it('rejects necessary: false, at the top or in consent_data', () => {
     expect(rejection(withField('necessary', false))).toContain('necessary')
-    expect(rejection(withField('consent_data', { necessary: false, analytics: true, functional: false, marketing: false }))).toContain('consent_data.necessary')
+    expect(
+      rejection(withField('consent_data', { necessary: false, analytics: true, functional: false, marketing: false })),
+    ).toContain('consent_data.necessary')
   })
 
-  it.each(['analytics', 'functional', 'marketing'] as const)('rejects consent_data.%s disagreeing with the top-level boolean', (category) => {
-    const body = validBody()
-    const data = { ...(body.consent_data as Record<string, boolean>) }
-    data[category] = !data[category]
-    expect(rejection({ ...body, consent_data: data })).toBe('consent_data')
-  })
+  it.each(['analytics', 'functional', 'marketing'] as const)(
+    'rejects consent_data.%s disagreeing with the top-level boolean',
+    (category) => {
+      const body = validBody()
+      const data = { ...(body.consent_data as Record<string, boolean>) }
+      data[category] = !data[category]
+      expect(rejection({ ...body, consent_data: data })).toBe('consent_data')
+    },
+  )
 
-  it.each(['yesterday', '2026-01-02', '2026-01-02 03:04:05', '2026-01-02T03:04:05', '02/01/2026', '2026-13-02T03:04:05Z', ''])('rejects the timestamp %j (not an ISO date-time with offset)', (timestamp) => {
+  it.each([
+    'yesterday',
+    '2026-01-02',
+    '2026-01-02 03:04:05',
+    '2026-01-02T03:04:05',
+    '02/01/2026',
+    '2026-13-02T03:04:05Z',
+    '',
+  ])('rejects the timestamp %j (not an ISO date-time with offset)', (timestamp) => {
     expect(rejection(withField('timestamp', timestamp))).toBe('timestamp')
   })
 
-  it.each(['', 'abc', 'sess_123_abcdef', 'sess_1767322445000_', 'sess_1767322445000_ABCDEF0123', 'sess_1767322445000_0123456789abcdef; drop table', ' sess_1767322445000_0123456789abcdef'])('rejects the session id %j', (id) => {
+  it.each([
+    '',
+    'abc',
+    'sess_123_abcdef',
+    'sess_1767322445000_',
+    'sess_1767322445000_ABCDEF0123',
+    'sess_1767322445000_0123456789abcdef; drop table',
+    ' sess_1767322445000_0123456789abcdef',
+  ])('rejects the session id %j', (id) => {
     expect(rejection(withField('session_id', id))).toBe('session_id')
   })
 
@@ -95,7 +140,15 @@ describe('consentRequestSchema: what POST /api/consent accepts', () => {
     expect(rejection(withField('user_agent', 'a'.repeat(1025)))).toBe('user_agent')
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/', 'file:///etc/passwd', '/relative/path', 'not a url', ''])('rejects the page_url %j', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://example.com/',
+    'file:///etc/passwd',
+    '/relative/path',
+    'not a url',
+    '',
+  ])('rejects the page_url %j', (url) => {
     expect(rejection(withField('page_url', url))).toBe('page_url')
   })
 

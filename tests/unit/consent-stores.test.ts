@@ -48,13 +48,20 @@ function nextMillisecond() {
 }
 
 /** The two SQL backends, each with a way to run raw SQL beside the store (to re-migrate or backdate rows). */
-const sqlBackends: [string, () => Promise<{ store: SqlConsentStore; exec: (text: string, params?: unknown[]) => Promise<void> }>][] = [
+const sqlBackends: [
+  string,
+  () => Promise<{ store: SqlConsentStore; exec: (text: string, params?: unknown[]) => Promise<void> }>,
+][] = [
   [
     'PgliteConsentStore (in memory)',
     async () => {
       const store = new PgliteConsentStore('memory://')
       const db = () => (store as unknown as { ready: Promise<PGlite> }).ready
-      return { store, exec: async (text, params) => void (params ? await (await db()).query(text, params) : await (await db()).exec(text)) }
+      return {
+        store,
+        exec: async (text, params) =>
+          void (params ? await (await db()).query(text, params) : await (await db()).exec(text)),
+      }
     },
   ],
   [
@@ -74,11 +81,15 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
 
   beforeAll(async () => {
     ;({ store, exec } = await open())
-    await store.insert(row(alice, { analytics: false, ip_address: '203.0.113.0', timestamp: '2026-01-02T03:04:05.678Z' }))
+    await store.insert(
+      row(alice, { analytics: false, ip_address: '203.0.113.0', timestamp: '2026-01-02T03:04:05.678Z' }),
+    )
     nextMillisecond()
     await store.insert(row(bob, { ip_address: null }))
     nextMillisecond()
-    await store.insert(row(alice, { analytics: true, ip_address: '2001:db8:85a3::', timestamp: '2026-01-02T04:05:06.789+01:00' }))
+    await store.insert(
+      row(alice, { analytics: true, ip_address: '2001:db8:85a3::', timestamp: '2026-01-02T04:05:06.789+01:00' }),
+    )
   }, 30_000) // PGlite starts in a second or two, slower on a busy machine
 
   afterAll(async () => {
@@ -166,7 +177,9 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
       await exec('update cookie_consents set created_at = $1 where session_id = $2', [createdAt, id])
     }
     expect(await store.purge(cutoff, { dryRun: true })).toBe(1)
-    expect((await store.list()).map((r) => r.user_agent)).toEqual(expect.arrayContaining(['expired', 'boundary', 'recent']))
+    expect((await store.list()).map((r) => r.user_agent)).toEqual(
+      expect.arrayContaining(['expired', 'boundary', 'recent']),
+    )
     expect(await store.purge(cutoff)).toBe(1)
     const left = (await store.list()).map((r) => r.user_agent)
     expect(left).not.toContain('expired')
@@ -191,7 +204,9 @@ describe('PgliteConsentStore on disk', () => {
       await first.insert(row('sess_1767322445000_dddddddddddddddd'))
       await first.close()
       const second = new PgliteConsentStore(dataDir)
-      expect((await second.latest('sess_1767322445000_dddddddddddddddd', 'reader-of-the-test'))?.ip_address).toBe('203.0.113.0')
+      expect((await second.latest('sess_1767322445000_dddddddddddddddd', 'reader-of-the-test'))?.ip_address).toBe(
+        '203.0.113.0',
+      )
       await second.close()
     } finally {
       await rm(base, { recursive: true, force: true })
@@ -207,14 +222,20 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
   let url: string
   const sockets = new Set<Socket>()
   let received: Received[] = []
-  let respond: (request: Received, response: ServerResponse) => void = (_request, response) => response.writeHead(201).end()
+  let respond: (request: Received, response: ServerResponse) => void = (_request, response) =>
+    response.writeHead(201).end()
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       const chunks: Buffer[] = []
       request.on('data', (chunk: Buffer) => chunks.push(chunk))
       request.on('end', () => {
-        const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') }
+        const entry = {
+          method: request.method ?? '',
+          url: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }
         received.push(entry)
         respond(entry, response)
       })
@@ -298,7 +319,12 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
     expect(request.method).toBe('GET')
     const requested = new URL(request.url, url)
     expect(requested.pathname).toBe('/rest/v1/cookie_consents')
-    expect(Object.fromEntries(requested.searchParams)).toEqual({ session_id: `eq.${sessionId}`, reader_hash: 'eq.reader-of-the-test', order: 'created_at.desc', limit: '1' })
+    expect(Object.fromEntries(requested.searchParams)).toEqual({
+      session_id: `eq.${sessionId}`,
+      reader_hash: 'eq.reader-of-the-test',
+      order: 'created_at.desc',
+      limit: '1',
+    })
     expect(request.headers.apikey).toBe(serviceRoleKey)
     expect(request.headers.authorization).toBe(`Bearer ${serviceRoleKey}`)
   })
@@ -328,7 +354,12 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
     await store.list(new Date('2026-01-31T00:00:00Z'))
     await store.list()
     const [filtered, all] = received.map((request) => Object.fromEntries(new URL(request.url, url).searchParams))
-    expect(filtered).toEqual({ order: 'created_at.asc,id.asc', limit: '1000', offset: '0', created_at: 'gte.2026-01-31T00:00:00.000Z' })
+    expect(filtered).toEqual({
+      order: 'created_at.asc,id.asc',
+      limit: '1000',
+      offset: '0',
+      created_at: 'gte.2026-01-31T00:00:00.000Z',
+    })
     expect(all).toEqual({ order: 'created_at.asc,id.asc', limit: '1000', offset: '0' })
     expect(received[0].headers.apikey).toBe(serviceRoleKey)
   })
@@ -337,7 +368,10 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
     const record = (id: number) => ({ id, session_id: sessionId })
     respond = (request, response) => {
       const offset = Number(new URL(request.url, url).searchParams.get('offset'))
-      json(200, offset === 0 ? [record(1), record(2)] : offset === 2 ? [record(3), record(4)] : [record(5)])(request, response)
+      json(200, offset === 0 ? [record(1), record(2)] : offset === 2 ? [record(3), record(4)] : [record(5)])(
+        request,
+        response,
+      )
     }
     const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
     const rows = await store.list(undefined, 2)
@@ -393,7 +427,9 @@ describe('PgliteConsentStore: one process per folder', () => {
     await first.insert(row('sess_1767322445000_ffffffffffffffff'))
     const second = new PgliteConsentStore(dataDir, { lockWaitMs: 0 })
     await expect(second.check()).rejects.toThrow(`another process is using the embedded consent database at ${dataDir}`)
-    await expect(second.insert(row('sess_1767322445001_ffffffffffffffff'))).rejects.toMatchObject({ fix: expect.stringContaining('DATABASE_URL') })
+    await expect(second.insert(row('sess_1767322445001_ffffffffffffffff'))).rejects.toMatchObject({
+      fix: expect.stringContaining('DATABASE_URL'),
+    })
     await first.close()
     expect((await second.list()).map((r) => r.session_id)).toEqual(['sess_1767322445000_ffffffffffffffff'])
     await second.close()
@@ -406,7 +442,10 @@ describe('PgliteConsentStore: one process per folder', () => {
     try {
       const script = `const { PgliteConsentStore } = require('./lib/consent/pglite-store.ts')
         new PgliteConsentStore(${JSON.stringify(dataDir)}, { lockWaitMs: 0 }).check().then(() => process.exit(0), (error) => { console.error(error.message); process.exit(3) })`
-      const child = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['-e', script], { cwd: process.cwd(), encoding: 'utf8' })
+      const child = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['-e', script], {
+        cwd: process.cwd(),
+        encoding: 'utf8',
+      })
       expect(child.stderr).toContain('another process is using the embedded consent database')
       expect(child.status).toBe(3)
     } finally {
@@ -431,9 +470,13 @@ describe('PgliteConsentStore: one process per folder', () => {
     const parent = isRoot ? '/sys' : path.join(base, 'read-only')
     if (!isRoot) await mkdir(parent, { mode: 0o555 })
     const store = new PgliteConsentStore(path.join(parent, 'consents'), { lockWaitMs: 0 })
-    const error = await store.check().then(() => null, (caught: ConsentStoreError) => caught)
-    expect(error?.message).toMatch(new RegExp(`the embedded consent database cannot be opened at ${parent}/consents \\((EACCES|EPERM|EROFS)\\)`))
+    const error = await store.check().then(
+      () => null,
+      (caught: ConsentStoreError) => caught,
+    )
+    expect(error?.message).toMatch(
+      new RegExp(`the embedded consent database cannot be opened at ${parent}/consents \\((EACCES|EPERM|EROFS)\\)`),
+    )
     expect(error?.fix).toMatch(/writable CONSENT_DB_DIR.*DATABASE_URL/)
   })
 })
-

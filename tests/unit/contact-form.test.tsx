@@ -2,9 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-const sendForm = jest.fn<(...args: unknown[]) => Promise<{ status: number; text: string }>>(async () => ({ status: 200, text: 'OK' }))
-const send = jest.fn<(...args: unknown[]) => Promise<{ status: number; text: string }>>(async () => ({ status: 200, text: 'OK' }))
-jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { sendForm: (...args: unknown[]) => sendForm(...args), send: (...args: unknown[]) => send(...args) } }))
+const sendForm = jest.fn<(...args: unknown[]) => Promise<{ status: number; text: string }>>(async () => ({
+  status: 200,
+  text: 'OK',
+}))
+const send = jest.fn<(...args: unknown[]) => Promise<{ status: number; text: string }>>(async () => ({
+  status: 200,
+  text: 'OK',
+}))
+jest.mock('@emailjs/browser', () => ({
+  __esModule: true,
+  default: { sendForm: (...args: unknown[]) => sendForm(...args), send: (...args: unknown[]) => send(...args) },
+}))
 import { ContactForm, successPanelMs } from '@/components/contact/contact-form'
 
 const icons = { send: null, success: null }
@@ -13,7 +22,14 @@ const emailjs = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', autoRepl
 /** `null`: a build without the EmailJS variables. */
 function setup(config: typeof emailjs | null = emailjs) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) })
-  render(<ContactForm email="info@example.it" replyPromise="di solito entro un giorno lavorativo" icons={icons} emailjs={config ?? undefined} />)
+  render(
+    <ContactForm
+      email="info@example.it"
+      replyPromise="di solito entro un giorno lavorativo"
+      icons={icons}
+      emailjs={config ?? undefined}
+    />,
+  )
   return user
 }
 
@@ -66,7 +82,10 @@ describe('ContactForm', () => {
   })
 
   it('restores the draft after a reload', async () => {
-    sessionStorage.setItem('contact-draft', JSON.stringify({ firstName: 'Giulia', lastName: '', email: 'g@example.it', message: 'Bozza', service: 'Altro' }))
+    sessionStorage.setItem(
+      'contact-draft',
+      JSON.stringify({ firstName: 'Giulia', lastName: '', email: 'g@example.it', message: 'Bozza', service: 'Altro' }),
+    )
     setup()
     await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Giulia'))
     expect(screen.getByLabelText('Messaggio')).toHaveValue('Bozza')
@@ -92,7 +111,16 @@ describe('ContactForm', () => {
   })
 
   it('a restored draft sent at once is sent, not thanked and dropped', async () => {
-    sessionStorage.setItem('contact-draft', JSON.stringify({ firstName: 'Giulia', lastName: 'Ferri', email: 'g@example.it', message: 'Bozza', service: 'Altro' }))
+    sessionStorage.setItem(
+      'contact-draft',
+      JSON.stringify({
+        firstName: 'Giulia',
+        lastName: 'Ferri',
+        email: 'g@example.it',
+        message: 'Bozza',
+        service: 'Altro',
+      }),
+    )
     const user = setup()
     await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Giulia'))
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))

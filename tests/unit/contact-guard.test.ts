@@ -26,8 +26,14 @@ describe('decideSubmit: the contact form never drops a person’s message', () =
 
   it('refuses a second send within 30 s of the last one, with the seconds left rounded up', () => {
     const lastSentAt = opened + 10_000
-    expect(decideSubmit({ ...base, lastSentAt, now: lastSentAt + 100 })).toEqual({ action: 'cooldown', secondsLeft: 30 })
-    expect(decideSubmit({ ...base, lastSentAt, now: lastSentAt + cooldownMs - 1 })).toEqual({ action: 'cooldown', secondsLeft: 1 })
+    expect(decideSubmit({ ...base, lastSentAt, now: lastSentAt + 100 })).toEqual({
+      action: 'cooldown',
+      secondsLeft: 30,
+    })
+    expect(decideSubmit({ ...base, lastSentAt, now: lastSentAt + cooldownMs - 1 })).toEqual({
+      action: 'cooldown',
+      secondsLeft: 1,
+    })
     expect(decideSubmit({ ...base, lastSentAt, now: lastSentAt + cooldownMs })).toEqual({ action: 'send', delayMs: 0 })
   })
 })

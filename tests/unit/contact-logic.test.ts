@@ -5,13 +5,21 @@ import { contactSchema } from '@/lib/contact/schema'
 import { describeEmailError, sendContactRequest, type EmailClient } from '@/lib/contact/send'
 import { italianDate } from '@/lib/contact/today'
 
-const valid: ContactFields = { firstName: 'Giulia', lastName: 'Ferri', email: 'giulia@example.it', message: 'Vorrei un preventivo.', service: 'Chatbot AI' }
+const valid: ContactFields = {
+  firstName: 'Giulia',
+  lastName: 'Ferri',
+  email: 'giulia@example.it',
+  message: 'Vorrei un preventivo.',
+  service: 'Chatbot AI',
+}
 const config = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', autoReplyTemplateId: 'auto' }
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = contactSchema.safeParse(input)
   // The form shows the first problem of each field, as react-hook-form's resolver does.
-  return result.success ? {} : Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]))
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]))
 }
 
 describe('contact rules (one schema)', () => {
@@ -31,7 +39,9 @@ describe('contact rules (one schema)', () => {
 
   it('refuses a malformed e-mail address', () => {
     for (const email of ['giulia', 'giulia@', '@example.it', 'giulia@example', 'giu lia@example.it'])
-      expect(errorsOf({ ...valid, email })).toEqual({ email: 'Inserisci un indirizzo email valido, ad esempio nome@azienda.it.' })
+      expect(errorsOf({ ...valid, email })).toEqual({
+        email: 'Inserisci un indirizzo email valido, ad esempio nome@azienda.it.',
+      })
   })
 
   it('makes the service optional, defaulting to "Informazioni generali", and accepts only the listed ones', () => {
@@ -86,7 +96,10 @@ describe('sendContactRequest: form first, auto-reply second', () => {
 
   it('sends the form with the hidden today field, then the auto-reply to the visitor', async () => {
     const form = makeForm()
-    const { emailClient, calls, seen } = client(async () => ({ status: 200 }), async () => ({ status: 200 }))
+    const { emailClient, calls, seen } = client(
+      async () => ({ status: 200 }),
+      async () => ({ status: 200 }),
+    )
     expect(await sendContactRequest(form, valid, config, emailClient, now)).toEqual({ ok: true })
     expect(calls).toEqual(['sendForm', 'send'])
     expect(seen.formData).toEqual({ firstName: 'Giulia', email: 'giulia@example.it', today: '21/11/2026' })
@@ -94,21 +107,40 @@ describe('sendContactRequest: form first, auto-reply second', () => {
       ['svc', 'tpl', { publicKey: 'pk' }],
       ['svc', 'auto', { publicKey: 'pk' }],
     ])
-    expect(seen.params).toEqual({ firstName: 'Giulia', lastName: 'Ferri', email: 'giulia@example.it', service: 'Chatbot AI', today: '21/11/2026', to_email: 'giulia@example.it' })
+    expect(seen.params).toEqual({
+      firstName: 'Giulia',
+      lastName: 'Ferri',
+      email: 'giulia@example.it',
+      service: 'Chatbot AI',
+      today: '21/11/2026',
+      to_email: 'giulia@example.it',
+    })
     expect(form.querySelector('[name="today"]')).toBeNull()
   })
 
   it('skips the auto-reply when the first step fails, and removes the hidden field', async () => {
     const form = makeForm()
-    const { emailClient, calls } = client(() => Promise.reject({ status: 429, text: 'rate' }), async () => ({ status: 200 }))
-    expect(await sendContactRequest(form, valid, config, emailClient, now)).toEqual({ ok: false, reason: '429 Too Many Requests' })
+    const { emailClient, calls } = client(
+      () => Promise.reject({ status: 429, text: 'rate' }),
+      async () => ({ status: 200 }),
+    )
+    expect(await sendContactRequest(form, valid, config, emailClient, now)).toEqual({
+      ok: false,
+      reason: '429 Too Many Requests',
+    })
     expect(calls).toEqual(['sendForm'])
     expect(form.querySelector('[name="today"]')).toBeNull()
   })
 
   it('fails when the auto-reply fails', async () => {
-    const { emailClient, calls } = client(async () => ({ status: 200 }), () => Promise.reject({ status: 403, text: 'nope' }))
-    expect(await sendContactRequest(makeForm(), valid, config, emailClient, now)).toEqual({ ok: false, reason: '403 Forbidden' })
+    const { emailClient, calls } = client(
+      async () => ({ status: 200 }),
+      () => Promise.reject({ status: 403, text: 'nope' }),
+    )
+    expect(await sendContactRequest(makeForm(), valid, config, emailClient, now)).toEqual({
+      ok: false,
+      reason: '403 Forbidden',
+    })
     expect(calls).toEqual(['sendForm', 'send'])
   })
 

@@ -18,18 +18,36 @@ async function freshRoute(): Promise<Route> {
 }
 
 const legacy = (blocked: string, page = 'https://www.orbitalab.it/contact?email=mario%40example.com') =>
-  JSON.stringify({ 'csp-report': { 'document-uri': page, 'violated-directive': 'script-src-elem', 'effective-directive': 'script-src-elem', 'blocked-uri': blocked } })
-const modern = (blocked: string) => JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'https://www.orbitalab.it/', effectiveDirective: 'img-src', blockedURL: blocked } }])
+  JSON.stringify({
+    'csp-report': {
+      'document-uri': page,
+      'violated-directive': 'script-src-elem',
+      'effective-directive': 'script-src-elem',
+      'blocked-uri': blocked,
+    },
+  })
+const modern = (blocked: string) =>
+  JSON.stringify([
+    {
+      type: 'csp-violation',
+      body: { documentURL: 'https://www.orbitalab.it/', effectiveDirective: 'img-src', blockedURL: blocked },
+    },
+  ])
 
 const send = (route: Route, body: string, type = 'application/csp-report') =>
-  route.POST(new Request('http://localhost/api/csp-report', { method: 'POST', headers: { 'content-type': type }, body }))
+  route.POST(
+    new Request('http://localhost/api/csp-report', { method: 'POST', headers: { 'content-type': type }, body }),
+  )
 
 describe('POST /api/csp-report', () => {
   it('logs one line per distinct violation, in both report formats, with no query string or path of the blocked URL', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
     const route = await freshRoute()
-    for (let i = 0; i < 3; i++) expect((await send(route, legacy('https://evil.example/x.js?token=1'))).status).toBe(204)
-    expect((await send(route, modern('https://tracker.example/pixel.gif'), 'application/reports+json')).status).toBe(204)
+    for (let i = 0; i < 3; i++)
+      expect((await send(route, legacy('https://evil.example/x.js?token=1'))).status).toBe(204)
+    expect((await send(route, modern('https://tracker.example/pixel.gif'), 'application/reports+json')).status).toBe(
+      204,
+    )
     expect(warn.mock.calls.map(String)).toEqual([
       '[csp] script-src-elem blocked https://evil.example on /contact',
       '[csp] img-src blocked https://tracker.example on /',
@@ -48,7 +66,9 @@ describe('POST /api/csp-report', () => {
   it('refuses a body over 16 KB (413) and another content type (415) without logging', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
     const route = await freshRoute()
-    expect((await send(route, legacy('https://evil.example/', 'https://www.orbitalab.it/' + 'a'.repeat(17 * 1024)))).status).toBe(413)
+    expect(
+      (await send(route, legacy('https://evil.example/', 'https://www.orbitalab.it/' + 'a'.repeat(17 * 1024)))).status,
+    ).toBe(413)
     expect((await send(route, legacy('https://evil.example/'), 'text/plain')).status).toBe(415)
     expect(warn).not.toHaveBeenCalled()
   })
@@ -56,7 +76,15 @@ describe('POST /api/csp-report', () => {
   it('ignores what is not a violation', () => {
     expect(parseViolations({ hello: 'world' })).toEqual([])
     expect(parseViolations([{ type: 'deprecation', body: { id: 'x' } }, null, 7])).toEqual([])
-    expect(parseViolations({ 'csp-report': { 'blocked-uri': 'inline', 'effective-directive': 'script-src-elem', 'document-uri': 'not a url' } })).toEqual([{ directive: 'script-src-elem', blocked: 'inline', page: '' }])
+    expect(
+      parseViolations({
+        'csp-report': {
+          'blocked-uri': 'inline',
+          'effective-directive': 'script-src-elem',
+          'document-uri': 'not a url',
+        },
+      }),
+    ).toEqual([{ directive: 'script-src-elem', blocked: 'inline', page: '' }])
   })
 
   it('starts a new budget each minute', () => {

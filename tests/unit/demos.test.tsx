@@ -88,7 +88,9 @@ describe('the typewriter', () => {
     expect(trail[1]).toEqual({ state: { done: 1, chars: 0, thinking: true }, elapsed: 2 * pauseMs })
     expect(trail[2]).toEqual({ state: { done: 1, chars: 1, thinking: false }, elapsed: 2 * pauseMs + thinkingMs })
     const typing = trail.filter((entry) => entry.state.done === 1 && entry.state.chars > 1)
-    typing.forEach((entry, index) => expect(entry.elapsed - (index === 0 ? trail[2].elapsed : typing[index - 1].elapsed)).toBe(msPerChar))
+    typing.forEach((entry, index) =>
+      expect(entry.elapsed - (index === 0 ? trail[2].elapsed : typing[index - 1].elapsed)).toBe(msPerChar),
+    )
     expect(typing.at(-1)?.state.chars).toBe('Eccomi'.length)
   })
 

@@ -3,8 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 
 // lib/env.ts validates process.env once, at import time: every test sets the
 // variables it needs and then loads a fresh copy of the module.
-const emailjsKeys = ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID'] as const
-const managedKeys = ['NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GA_MEASUREMENT_ID', 'SUPABASE_URL', 'SUPABASE_ANON_KEY', 'CONSENT_DB_DIR', 'DATABASE_URL', ...emailjsKeys] as const
+const emailjsKeys = [
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID',
+] as const
+const managedKeys = [
+  'NEXT_PUBLIC_SITE_URL',
+  'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'CONSENT_DB_DIR',
+  'DATABASE_URL',
+  ...emailjsKeys,
+] as const
 type ManagedKey = (typeof managedKeys)[number]
 
 const saved: Partial<Record<ManagedKey, string>> = {}
@@ -53,8 +66,12 @@ describe('lib/env: site URL', () => {
 
   it('uses a custom site URL and trims trailing slashes', async () => {
     expect((await loadEnv({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3100' })).siteUrl).toBe('http://localhost:3100')
-    expect((await loadEnv({ NEXT_PUBLIC_SITE_URL: 'https://staging.example.com/' })).siteUrl).toBe('https://staging.example.com')
-    expect((await loadEnv({ NEXT_PUBLIC_SITE_URL: 'https://staging.example.com//' })).siteUrl).toBe('https://staging.example.com')
+    expect((await loadEnv({ NEXT_PUBLIC_SITE_URL: 'https://staging.example.com/' })).siteUrl).toBe(
+      'https://staging.example.com',
+    )
+    expect((await loadEnv({ NEXT_PUBLIC_SITE_URL: 'https://staging.example.com//' })).siteUrl).toBe(
+      'https://staging.example.com',
+    )
   })
 
   it.each(['not a url', 'www.orbitalab.it', 'ftp://www.orbitalab.it', 'javascript:alert(1)'])(
@@ -100,7 +117,9 @@ describe('lib/env: PostgreSQL', () => {
 
   it('takes a postgres:// or postgresql:// DATABASE_URL as it is', async () => {
     expect((await loadEnv({ DATABASE_URL: databaseUrl })).databaseUrl).toBe(databaseUrl)
-    expect((await loadEnv({ DATABASE_URL: 'postgresql://localhost/consents' })).databaseUrl).toBe('postgresql://localhost/consents')
+    expect((await loadEnv({ DATABASE_URL: 'postgresql://localhost/consents' })).databaseUrl).toBe(
+      'postgresql://localhost/consents',
+    )
     delete process.env.DATABASE_URL
     expect((await loadEnv()).databaseUrl).toBeUndefined()
   })
@@ -111,19 +130,35 @@ describe('lib/env: PostgreSQL', () => {
   })
 
   it('refuses DATABASE_URL and SUPABASE_URL together: the proof must live in one place', async () => {
-    const error = await loadError({ DATABASE_URL: databaseUrl, SUPABASE_URL: 'https://project.supabase.co', SUPABASE_ANON_KEY: anonKey })
+    const error = await loadError({
+      DATABASE_URL: databaseUrl,
+      SUPABASE_URL: 'https://project.supabase.co',
+      SUPABASE_ANON_KEY: anonKey,
+    })
     expect(error.message).toMatch(/DATABASE_URL: DATABASE_URL and SUPABASE_URL both choose the consent store/)
   })
 })
 
 describe('lib/env: EmailJS (the contact form)', () => {
-  const all = { NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk', NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc', NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl', NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto' }
+  const all = {
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl',
+    NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto',
+  }
 
   it('hands the four settings to the form when all are set, and none when none (or only empty ones) are', async () => {
-    expect((await loadEnv(all)).emailjs).toEqual({ publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', autoReplyTemplateId: 'auto' })
+    expect((await loadEnv(all)).emailjs).toEqual({
+      publicKey: 'pk',
+      serviceId: 'svc',
+      templateId: 'tpl',
+      autoReplyTemplateId: 'auto',
+    })
     for (const key of emailjsKeys) delete process.env[key]
     expect((await loadEnv()).emailjs).toBeUndefined()
-    expect((await loadEnv({ NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '', NEXT_PUBLIC_EMAILJS_SERVICE_ID: '' })).emailjs).toBeUndefined()
+    expect(
+      (await loadEnv({ NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '', NEXT_PUBLIC_EMAILJS_SERVICE_ID: '' })).emailjs,
+    ).toBeUndefined()
   })
 
   it.each(emailjsKeys)('refuses a partial setup without %s, naming it and no other', async (missing) => {

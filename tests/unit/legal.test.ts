@@ -18,13 +18,22 @@ const documents: [string, LegalDocument, number][] = [
 
 /** All the words of a section in one string, lead-ins included. */
 function sectionText(blocks: readonly LegalBlock[]): string {
-  return blocks.map((block) => (block.type === 'p' ? block.text : block.items.map((item) => (typeof item === 'string' ? item : `${item.lead}: ${item.text}`)).join('\n'))).join('\n')
+  return blocks
+    .map((block) =>
+      block.type === 'p'
+        ? block.text
+        : block.items.map((item) => (typeof item === 'string' ? item : `${item.lead}: ${item.text}`)).join('\n'),
+    )
+    .join('\n')
 }
 
 describe.each(documents)('the %s document', (_name, document, count) => {
   it(`has sections numbered 1 to ${count}, the same in both languages`, () => {
-    expect(document.sections.map((section) => section.number)).toEqual(Array.from({ length: count }, (_, index) => index + 1))
-    for (const lang of legalLanguages) expect(document.sections.filter((section) => section[lang].title.trim() !== '')).toHaveLength(count)
+    expect(document.sections.map((section) => section.number)).toEqual(
+      Array.from({ length: count }, (_, index) => index + 1),
+    )
+    for (const lang of legalLanguages)
+      expect(document.sections.filter((section) => section[lang].title.trim() !== '')).toHaveLength(count)
   })
 
   it('has no empty section, paragraph, list or list item in either language', () => {
@@ -46,17 +55,20 @@ describe.each(documents)('the %s document', (_name, document, count) => {
         }
       }
       // A translation keeps the shape of the original: same blocks, same list lengths.
-      const shape = (lang: 'it' | 'en') => section[lang].blocks.map((block) => (block.type === 'p' ? 'p' : `ul${block.items.length}`))
+      const shape = (lang: 'it' | 'en') =>
+        section[lang].blocks.map((block) => (block.type === 'p' ? 'p' : `ul${block.items.length}`))
       expect(shape('en')).toEqual(shape('it'))
     }
   })
 
   it('shows, in both languages, the same date as its ISO date of update', () => {
     const date = new Date(`${document.updatedOn}T12:00:00Z`)
-    const format = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
+    const format = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
     expect(document.header.it.lastUpdated).toBe(`Ultimo aggiornamento: ${format('it-IT')}`)
     expect(document.header.en.lastUpdated).toBe(`Last updated: ${format('en-US')}`)
-    for (const lang of legalLanguages) for (const field of ['title', 'subtitle'] as const) expect(document.header[lang][field].trim()).not.toBe('')
+    for (const lang of legalLanguages)
+      for (const field of ['title', 'subtitle'] as const) expect(document.header[lang][field].trim()).not.toBe('')
   })
 })
 
@@ -81,37 +93,62 @@ describe('facts the pages must carry', () => {
   })
 
   it('the privacy policy keeps its retention periods and its 72-hour and 30-day commitments', () => {
-    const text = (lang: 'it' | 'en') => privacyDocument.sections.map((section) => sectionText(section[lang].blocks)).join('\n')
-    for (const fact of ['10 anni', '24 mesi', '6 mesi', '3 anni dall’ultimo scambio', '72 ore', '30 giorni']) expect(text('it')).toContain(fact)
-    for (const fact of ['10 years', '24 months', '6 months', '3 years from the last exchange', '72 hours', '30 days']) expect(text('en')).toContain(fact)
+    const text = (lang: 'it' | 'en') =>
+      privacyDocument.sections.map((section) => sectionText(section[lang].blocks)).join('\n')
+    for (const fact of ['10 anni', '24 mesi', '6 mesi', '3 anni dall’ultimo scambio', '72 ore', '30 giorni'])
+      expect(text('it')).toContain(fact)
+    for (const fact of ['10 years', '24 months', '6 months', '3 years from the last exchange', '72 hours', '30 days'])
+      expect(text('en')).toContain(fact)
   })
 })
 
 describe('LegalArticle', () => {
   it('renders the Italian version: one h1, numbered h2 with #sezione-N anchors, a table of contents pointing at them', () => {
-    const { container } = render(createElement(LegalArticle, { document: privacyDocument, lang: 'it', text: privacyPage.text.it }))
+    const { container } = render(
+      createElement(LegalArticle, { document: privacyDocument, lang: 'it', text: privacyPage.text.it }),
+    )
     const article = container.querySelector('article')!
     expect(article).not.toHaveAttribute('hidden')
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     const numbered = screen.getAllByRole('heading', { level: 2, name: /^\d+\. / })
-    expect(numbered.map((heading) => heading.textContent)).toEqual(privacyDocument.sections.map((section) => `${section.number}. ${section.it.title}`))
-    expect(numbered.map((heading) => heading.id)).toEqual(privacyDocument.sections.map((section) => `sezione-${section.number}`))
+    expect(numbered.map((heading) => heading.textContent)).toEqual(
+      privacyDocument.sections.map((section) => `${section.number}. ${section.it.title}`),
+    )
+    expect(numbered.map((heading) => heading.id)).toEqual(
+      privacyDocument.sections.map((section) => `sezione-${section.number}`),
+    )
     const toc = screen.getByRole('navigation', { name: 'Indice' })
-    expect(within(toc).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(numbered.map((heading) => `#${heading.id}`))
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(numbered.map((heading) => `#${heading.id}`))
     expect(container.querySelector('time')).toHaveAttribute('dateTime', '2025-10-16')
     expect(screen.getByText('Ragione sociale:').tagName).toBe('STRONG')
-    expect(screen.getByRole('link', { name: 'Leggi i Termini e Condizioni' })).toHaveAttribute('href', '/TerminiCondizioni')
+    expect(screen.getByRole('link', { name: 'Leggi i Termini e Condizioni' })).toHaveAttribute(
+      'href',
+      '/TerminiCondizioni',
+    )
   })
 
   it('renders the English version with #section-N anchors and English links', () => {
     const { container } = render(
-      createElement(LegalArticle, { document: termsDocument, lang: 'en', text: termsPage.text.en, sectionEnd: { 5: createElement('p', null, 'after five') } }),
+      createElement(LegalArticle, {
+        document: termsDocument,
+        lang: 'en',
+        text: termsPage.text.en,
+        sectionEnd: { 5: createElement('p', null, 'after five') },
+      }),
     )
     const article = container.querySelector('article')!
     const headings = [...article.querySelectorAll('section > h2')]
-    expect(headings.map((heading) => heading.id)).toEqual(termsDocument.sections.map((section) => `section-${section.number}`))
+    expect(headings.map((heading) => heading.id)).toEqual(
+      termsDocument.sections.map((section) => `section-${section.number}`),
+    )
     expect(headings[0].textContent).toBe('1. Introduction')
-    expect(article.querySelector('a[href="/PrivacyPolicy?lang=en"]')?.textContent).toBe('Read the Privacy and Cookie Policy')
+    expect(article.querySelector('a[href="/PrivacyPolicy?lang=en"]')?.textContent).toBe(
+      'Read the Privacy and Cookie Policy',
+    )
     // Content for a section closes that section, after its text.
     const extra = within(article).getByText('after five')
     expect(extra.closest('section')?.querySelector('h2')?.textContent).toBe('5. Intellectual property')
@@ -126,7 +163,11 @@ describe('the language of the address (lib/language-variants)', () => {
 
   it.each([
     ['/PrivacyPolicy', '?lang=en', { action: 'rewrite', pathname: '/en/PrivacyPolicy', search: '' }],
-    ['/TerminiCondizioni/', '?utm_source=x&lang=en', { action: 'rewrite', pathname: '/en/TerminiCondizioni', search: '?utm_source=x' }],
+    [
+      '/TerminiCondizioni/',
+      '?utm_source=x&lang=en',
+      { action: 'rewrite', pathname: '/en/TerminiCondizioni', search: '?utm_source=x' },
+    ],
     ['/en/PrivacyPolicy', '', { action: 'redirect', pathname: '/PrivacyPolicy', search: '?lang=en' }],
     ['/en/TerminiCondizioni', '?a=1', { action: 'redirect', pathname: '/TerminiCondizioni', search: '?a=1&lang=en' }],
     ['/PrivacyPolicy', '?lang=it', { action: 'redirect', pathname: '/PrivacyPolicy', search: '' }],
@@ -146,17 +187,22 @@ describe('the language of the address (lib/language-variants)', () => {
 })
 
 describe('metadata of the legal pages', () => {
-  it.each(['terms', 'privacy'] as const)('%s: each variant is its own canonical, with reciprocal hreflang it, en and x-default', (key) => {
-    const path = pageMeta[key].path
-    const alternates = { it: absoluteUrl(path), en: absoluteUrl(`${path}?lang=en`), 'x-default': absoluteUrl(path) }
-    const italian = legalPageMetadata(key, 'it')
-    const english = legalPageMetadata(key, 'en')
-    expect(italian.alternates).toEqual({ canonical: absoluteUrl(path), languages: alternates })
-    expect(english.alternates).toEqual({ canonical: absoluteUrl(`${path}?lang=en`), languages: alternates })
-    expect(english.title).toEqual({ absolute: `${key === 'terms' ? termsPage.englishMeta.title : privacyPage.englishMeta.title} | Orbita Lab` })
-    expect(english.description).not.toBe(italian.description)
-    expect(english.other).toEqual({ 'content-language': 'en' })
-  })
+  it.each(['terms', 'privacy'] as const)(
+    '%s: each variant is its own canonical, with reciprocal hreflang it, en and x-default',
+    (key) => {
+      const path = pageMeta[key].path
+      const alternates = { it: absoluteUrl(path), en: absoluteUrl(`${path}?lang=en`), 'x-default': absoluteUrl(path) }
+      const italian = legalPageMetadata(key, 'it')
+      const english = legalPageMetadata(key, 'en')
+      expect(italian.alternates).toEqual({ canonical: absoluteUrl(path), languages: alternates })
+      expect(english.alternates).toEqual({ canonical: absoluteUrl(`${path}?lang=en`), languages: alternates })
+      expect(english.title).toEqual({
+        absolute: `${key === 'terms' ? termsPage.englishMeta.title : privacyPage.englishMeta.title} | Orbita Lab`,
+      })
+      expect(english.description).not.toBe(italian.description)
+      expect(english.other).toEqual({ 'content-language': 'en' })
+    },
+  )
 
   it('adds no language alternates to a page that does not ask for them', () => {
     expect(buildMetadata(pageMeta.contact).alternates).toEqual({ canonical: absoluteUrl(pageMeta.contact.path) })

@@ -141,10 +141,15 @@ describe('buildMetadata', () => {
       title: 'Piani di Crescita: marketing e software per PMI | Orbita Lab',
       description: pageMeta.growthPlans.description,
     })
-    expect(og.images).toEqual([expect.objectContaining({ url: `${defaultSite}/og/growth-plans.png`, alt: 'Piani di Crescita: marketing e software per PMI | Orbita Lab' })])
+    expect(og.images).toEqual([
+      expect.objectContaining({
+        url: `${defaultSite}/og/growth-plans.png`,
+        alt: 'Piani di Crescita: marketing e software per PMI | Orbita Lab',
+      }),
+    ])
   })
 
-  it('asks for a large Twitter card with the same title, description, absolute image with alt text, and the agency\'s account', async () => {
+  it("asks for a large Twitter card with the same title, description, absolute image with alt text, and the agency's account", async () => {
     const { buildMetadata } = await loadMetadata()
     const { twitter } = views(buildMetadata(pageMeta.developers))
     expect(twitter).toEqual({
@@ -152,7 +157,9 @@ describe('buildMetadata', () => {
       site: agency.xHandle,
       title: 'Team di sviluppo dedicato per la tua azienda | Orbita Lab',
       description: pageMeta.developers.description,
-      images: [{ url: `${defaultSite}/og/developers.png`, alt: 'Team di sviluppo dedicato per la tua azienda | Orbita Lab' }],
+      images: [
+        { url: `${defaultSite}/og/developers.png`, alt: 'Team di sviluppo dedicato per la tua azienda | Orbita Lab' },
+      ],
     })
   })
 
@@ -178,7 +185,9 @@ describe('buildMetadata', () => {
 
   it('gives every page a distinct absolute canonical', async () => {
     const { buildMetadata } = await loadMetadata()
-    const canonicals = entries.map(([, e]) => e).map((entry) => new URL(String(buildMetadata(entry).alternates?.canonical)))
+    const canonicals = entries
+      .map(([, e]) => e)
+      .map((entry) => new URL(String(buildMetadata(entry).alternates?.canonical)))
     for (const canonical of canonicals) expect(canonical.origin).toBe(defaultSite)
     expect(new Set(canonicals.map((url) => url.href)).size).toBe(canonicals.length)
   })
@@ -238,12 +247,14 @@ describe('content/page-meta: the local AI entry, from its locale object with def
 
   it('gets the agency name appended to its title', async () => {
     const { buildMetadata } = await loadMetadata()
-    expect(buildMetadata(pageMeta.localAi).title).toEqual({ absolute: 'Assistenti AI in locale, privati e senza cloud | Orbita Lab' })
+    expect(buildMetadata(pageMeta.localAi).title).toEqual({
+      absolute: 'Assistenti AI in locale, privati e senza cloud | Orbita Lab',
+    })
     expect(buildMetadata(pageMeta.localAi).alternates?.canonical).toBe(`${defaultSite}/assistenti-ai-locale`)
   })
 })
 
-describe('every page\'s title and description, as search results show them', () => {
+describe("every page's title and description, as search results show them", () => {
   /** Every metadata entry the site renders: static pages, the local AI page, products, English variants. */
   async function allEntries(): Promise<PageMetaEntry[]> {
     await loadMetadata()

@@ -3,7 +3,12 @@ import { categories, findProduct, normalizeStatus, products, productSlugs } from
 import { filterProducts, isAvailable, matchesQuery, visibleTags } from '@/lib/products'
 
 const sample = [
-  { slug: 'a', name: 'Chatbot per WhatsApp', description: 'Risponde ai clienti', tags: ['Prenotazioni', 'Multilingua'] },
+  {
+    slug: 'a',
+    name: 'Chatbot per WhatsApp',
+    description: 'Risponde ai clienti',
+    tags: ['Prenotazioni', 'Multilingua'],
+  },
   { slug: 'b', name: 'Autoblog AI', description: 'Articoli ottimizzati SEO per WordPress', tags: ['Contenuti'] },
   { slug: 'c', name: 'Stock Manager', description: 'Magazzino di hotel', tags: ['Ristoranti', 'Previsioni'] },
 ]
@@ -96,6 +101,9 @@ describe('catalogue content', () => {
   })
 
   it('the one-time products are the autoblog and the stock manager', () => {
-    expect(products.filter((product) => product.forever).map((product) => product.slug)).toEqual(['wordpress-autoblog-ai', 'ai-stock-manager'])
+    expect(products.filter((product) => product.forever).map((product) => product.slug)).toEqual([
+      'wordpress-autoblog-ai',
+      'ai-stock-manager',
+    ])
   })
 })

@@ -22,7 +22,15 @@ const staticPages: Record<string, string> = {
   '/about': 'Chi siamo',
 }
 
-const movedServicePages = ['software-pmi', 'ai-agents', 'chatbots', 'growth-plans', 'developers', 'community', 'assistenti-ai-locale']
+const movedServicePages = [
+  'software-pmi',
+  'ai-agents',
+  'chatbots',
+  'growth-plans',
+  'developers',
+  'community',
+  'assistenti-ai-locale',
+]
 
 describe('route registry', () => {
   it('lists exactly the twelve static pages of the spec plus /about, with their Italian labels', () => {
@@ -85,7 +93,16 @@ describe('services menu', () => {
 
 describe('footer links', () => {
   it('are exactly the eight links of the spec, in order', () => {
-    expect(footerLinks.map((link) => link.path)).toEqual(['/', '/services', '/ai-agents', '/chatbots', '/developers', '/about', '/PrivacyPolicy', '/TerminiCondizioni'])
+    expect(footerLinks.map((link) => link.path)).toEqual([
+      '/',
+      '/services',
+      '/ai-agents',
+      '/chatbots',
+      '/developers',
+      '/about',
+      '/PrivacyPolicy',
+      '/TerminiCondizioni',
+    ])
   })
 
   it('each have a label and end on a real page, at most one redirect away', () => {
@@ -129,24 +146,42 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect('/services/')).toEqual({ destination: '/software-pmi', status: 308 })
   })
 
-  it.each(['/services/unknown', '/services/contact', '/services/products', '/services/software-pmi/extra'])('sends %s temporarily home', (path) => {
-    expect(resolveRedirect(path)).toEqual({ destination: '/', status: 307 })
-  })
+  it.each(['/services/unknown', '/services/contact', '/services/products', '/services/software-pmi/extra'])(
+    'sends %s temporarily home',
+    (path) => {
+      expect(resolveRedirect(path)).toEqual({ destination: '/', status: 307 })
+    },
+  )
 
-  it.each(['/nope', '/about/team', '/chatbots/extra', '/contact/form'])('sends the unknown %s temporarily home', (path) => {
-    expect(resolveRedirect(path)).toEqual({ destination: '/', status: 307 })
-  })
+  it.each(['/nope', '/about/team', '/chatbots/extra', '/contact/form'])(
+    'sends the unknown %s temporarily home',
+    (path) => {
+      expect(resolveRedirect(path)).toEqual({ destination: '/', status: 307 })
+    },
+  )
 
-  it.each(['/products/unknown-slug', '/products/unknown-slug/', `/products/${productSlugs[0]}/extra`])('sends the unknown product %s temporarily to /products', (path) => {
-    expect(resolveRedirect(path)).toEqual({ destination: '/products', status: 307 })
-  })
+  it.each(['/products/unknown-slug', '/products/unknown-slug/', `/products/${productSlugs[0]}/extra`])(
+    'sends the unknown product %s temporarily to /products',
+    (path) => {
+      expect(resolveRedirect(path)).toEqual({ destination: '/products', status: 307 })
+    },
+  )
 
-  it.each(['/privacypolicy', '/PRIVACYPOLICY', '/terminicondizioni', '/Chatbots', '/Services/chatbots'])('is case-sensitive: %s is not a page and goes home', (path) => {
-    expect(resolveRedirect(path)).toEqual({ destination: '/', status: 307 })
-  })
+  it.each(['/privacypolicy', '/PRIVACYPOLICY', '/terminicondizioni', '/Chatbots', '/Services/chatbots'])(
+    'is case-sensitive: %s is not a page and goes home',
+    (path) => {
+      expect(resolveRedirect(path)).toEqual({ destination: '/', status: 307 })
+    },
+  )
 
   it('never sends a visitor into a chain or a loop: every destination is a page', () => {
-    const samples = ['/services', '/nope', '/products/unknown-slug', '/privacypolicy', ...movedServicePages.map((page) => `/services/${page}`)]
+    const samples = [
+      '/services',
+      '/nope',
+      '/products/unknown-slug',
+      '/privacypolicy',
+      ...movedServicePages.map((page) => `/services/${page}`),
+    ]
     for (const path of samples) {
       const decision = resolveRedirect(path)
       expect(decision).not.toBeNull()
@@ -174,10 +209,25 @@ describe('lib/nav', () => {
   })
 
   it('highlights "Servizi" on the six service pages and nowhere else', () => {
-    for (const path of ['/software-pmi', '/developers', '/ai-agents', '/chatbots', '/growth-plans', '/assistenti-ai-locale']) {
+    for (const path of [
+      '/software-pmi',
+      '/developers',
+      '/ai-agents',
+      '/chatbots',
+      '/growth-plans',
+      '/assistenti-ai-locale',
+    ]) {
       expect(isServicePath(path)).toBe(true)
     }
-    for (const path of ['/', '/products', '/community', '/contact', '/PrivacyPolicy', '/TerminiCondizioni', '/services']) {
+    for (const path of [
+      '/',
+      '/products',
+      '/community',
+      '/contact',
+      '/PrivacyPolicy',
+      '/TerminiCondizioni',
+      '/services',
+    ]) {
       expect(isServicePath(path)).toBe(false)
     }
   })

@@ -10,14 +10,21 @@ describe('lib/sitemap: sitemapPages', () => {
   const pages = sitemapPages()
 
   it('lists every page once, plus the English variants of the legal pages', () => {
-    expect(pages.map((page) => page.path).sort()).toEqual([...pagePaths(), '/PrivacyPolicy?lang=en', '/TerminiCondizioni?lang=en'].sort())
+    expect(pages.map((page) => page.path).sort()).toEqual(
+      [...pagePaths(), '/PrivacyPolicy?lang=en', '/TerminiCondizioni?lang=en'].sort(),
+    )
   })
 
   it('dates every page with a real calendar day, none in the future', () => {
     const today = new Date().toISOString().slice(0, 10)
     const wrong = pages.filter(({ lastModified }) => {
       const parsed = new Date(`${lastModified}T00:00:00Z`)
-      return !/^\d{4}-\d{2}-\d{2}$/.test(lastModified) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== lastModified || lastModified > today
+      return (
+        !/^\d{4}-\d{2}-\d{2}$/.test(lastModified) ||
+        Number.isNaN(parsed.getTime()) ||
+        parsed.toISOString().slice(0, 10) !== lastModified ||
+        lastModified > today
+      )
     })
     expect(wrong).toEqual([])
   })

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { applyTheme } from '@/lib/theme/apply-theme'
 import { applyThemeGlobal, applyThemeSource, themeBootScript } from '@/lib/theme/theme-boot-script'
 import { colorSchemes, paletteStyle, shades, themeBootConfig, themeStorageKeys } from '@/lib/theme/config'
-import { chooseCustomAccent, chooseScheme, defaultColorPreferences, nextMode, saveColorPreferences } from '@/lib/theme/preferences'
+import {
+  chooseCustomAccent,
+  chooseScheme,
+  defaultColorPreferences,
+  nextMode,
+  saveColorPreferences,
+} from '@/lib/theme/preferences'
 
 const hex = /^#[0-9a-f]{6}$/
 
@@ -27,7 +33,9 @@ function removeMatchMedia() {
 }
 
 function themeColorMetas(): string[] {
-  return Array.from(document.querySelectorAll('meta[name="theme-color"]')).map((meta) => meta.getAttribute('content') ?? '')
+  return Array.from(document.querySelectorAll('meta[name="theme-color"]')).map(
+    (meta) => meta.getAttribute('content') ?? '',
+  )
 }
 
 function accentVars() {
@@ -51,7 +59,8 @@ beforeEach(() => {
   new Function(`window.${applyThemeGlobal}=${applyThemeSource}`)()
   window.localStorage.clear()
   document.documentElement.removeAttribute('style')
-  document.head.innerHTML = '<meta name="theme-color" content="#000000"><meta name="theme-color" media="(prefers-color-scheme: light)" content="#000000">'
+  document.head.innerHTML =
+    '<meta name="theme-color" content="#000000"><meta name="theme-color" media="(prefers-color-scheme: light)" content="#000000">'
   stubMatchMedia(false)
   warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
 })
@@ -135,7 +144,9 @@ describe('colour preferences', () => {
 
 describe('theme config', () => {
   it('has the four schemes with their accent colours', () => {
-    expect(Object.fromEntries(Object.entries(colorSchemes).map(([name, scheme]) => [name, scheme.palette[500]]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(colorSchemes).map(([name, scheme]) => [name, scheme.palette[500]])),
+    ).toEqual({
       default: '#3ecf8e',
       blue: '#3b82f6',
       purple: '#8b5cf6',
@@ -143,11 +154,14 @@ describe('theme config', () => {
     })
   })
 
-  it.each(Object.entries(colorSchemes))('%s has a label and a valid colour for every shade 50..900', (_name, scheme) => {
-    expect(scheme.label.trim()).not.toBe('')
-    expect(Object.keys(scheme.palette).map(Number)).toEqual([50, 100, 200, 300, 400, 500, 600, 700, 800, 900])
-    for (const colour of Object.values(scheme.palette)) expect(colour).toMatch(hex)
-  })
+  it.each(Object.entries(colorSchemes))(
+    '%s has a label and a valid colour for every shade 50..900',
+    (_name, scheme) => {
+      expect(scheme.label.trim()).not.toBe('')
+      expect(Object.keys(scheme.palette).map(Number)).toEqual([50, 100, 200, 300, 400, 500, 600, 700, 800, 900])
+      for (const colour of Object.values(scheme.palette)) expect(colour).toMatch(hex)
+    },
+  )
 
   it('keeps the storage names earlier visits saved their choices under', () => {
     expect(themeStorageKeys).toEqual({ mode: 'theme-mode', scheme: 'theme-color-scheme', accent: 'theme-accent' })
@@ -250,7 +264,12 @@ describe('applyTheme', () => {
     window.localStorage.setItem('theme-color-scheme', 'neon')
     window.localStorage.setItem('theme-accent', 'red')
 
-    expect(applyTheme(themeBootConfig)).toEqual({ mode: 'dark', resolved: 'dark', scheme: 'default', customAccent: null })
+    expect(applyTheme(themeBootConfig)).toEqual({
+      mode: 'dark',
+      resolved: 'dark',
+      scheme: 'default',
+      customAccent: null,
+    })
     expect(window.localStorage.getItem('theme-mode')).toBeNull()
     expect(window.localStorage.getItem('theme-color-scheme')).toBeNull()
     expect(window.localStorage.getItem('theme-accent')).toBeNull()
@@ -311,7 +330,12 @@ describe('applyTheme as an inline script', () => {
   it('does not refer to imports or module helpers', () => {
     window.localStorage.setItem('theme-mode', 'light')
     window.localStorage.setItem('theme-color-scheme', 'purple')
-    expect(isolated()(themeBootConfig)).toEqual({ mode: 'light', resolved: 'light', scheme: 'purple', customAccent: null })
+    expect(isolated()(themeBootConfig)).toEqual({
+      mode: 'light',
+      resolved: 'light',
+      scheme: 'purple',
+      customAccent: null,
+    })
     expectPalette(colorSchemes.purple.palette)
     expect(themeColorMetas()).toEqual(['#ffffff', '#ffffff'])
   })

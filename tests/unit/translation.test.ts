@@ -1,6 +1,17 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals'
-import { autoTranslationTarget, bareCookieDomain, clearedTranslationCookies, isCrawler, shouldReload, translationCookies, translationCookieValue, translationTarget, widgetCallbackName, widgetScriptUrl } from '@/lib/translation'
+import {
+  autoTranslationTarget,
+  bareCookieDomain,
+  clearedTranslationCookies,
+  isCrawler,
+  shouldReload,
+  translationCookies,
+  translationCookieValue,
+  translationTarget,
+  widgetCallbackName,
+  widgetScriptUrl,
+} from '@/lib/translation'
 
 /** SPEC §4: the browser's primary subtag → the widget's target language. */
 const mapping: [string, string][] = [
@@ -64,9 +75,12 @@ describe('translationTarget', () => {
     expect(translationTarget(language)).toBeNull()
   })
 
-  it.each([undefined, '', '   ', '-', '*', 'x-klingon', 'e', 'en;path=/', '12', 'verylongcode'])('does nothing for an empty or malformed value (%p)', (language) => {
-    expect(translationTarget(language)).toBeNull()
-  })
+  it.each([undefined, '', '   ', '-', '*', 'x-klingon', 'e', 'en;path=/', '12', 'verylongcode'])(
+    'does nothing for an empty or malformed value (%p)',
+    (language) => {
+      expect(translationTarget(language)).toBeNull()
+    },
+  )
 })
 
 describe('shouldReload: once per session', () => {
@@ -99,9 +113,12 @@ describe('translation cookies', () => {
     expect(bareCookieDomain(host)).toBe(domain)
   })
 
-  it.each(['localhost', 'www.localhost', 'app.localhost', '127.0.0.1', '192.168.1.20', '[::1]', '::1', 'intranet'])('has no bare domain for %s', (host) => {
-    expect(bareCookieDomain(host)).toBeNull()
-  })
+  it.each(['localhost', 'www.localhost', 'app.localhost', '127.0.0.1', '192.168.1.20', '[::1]', '::1', 'intranet'])(
+    'has no bare domain for %s',
+    (host) => {
+      expect(bareCookieDomain(host)).toBeNull()
+    },
+  )
 
   it('sets the path-only cookie and the bare-domain cookie on a real domain', () => {
     expect(translationCookies('de', 'www.orbitalab.it')).toEqual([
@@ -117,16 +134,20 @@ describe('translation cookies', () => {
 })
 
 const browsers = {
-  chrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  safari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  chrome:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  safari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
 }
 const crawlers = {
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-  googlebotSmartphone: 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  googlebotSmartphone:
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   bingbot: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
   duckduckbot: 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
-  applebot: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+  applebot:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
   yandexbot: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
   genericCrawler: 'ExampleCrawler/2.0 (+https://example.com/crawler)',
   genericSpider: 'Mozilla/5.0 (compatible; SomeSpider/1.0)',
@@ -138,7 +159,9 @@ describe('autoTranslationTarget: never for crawlers, never after the visitor cho
     ['a German Safari', 'de-DE', browsers.safari, false, 'de'],
     ['an Italian Firefox', 'it-IT', browsers.firefox, false, null],
     ['an English visitor who chose the original', 'en-US', browsers.chrome, true, null],
-    ...Object.entries(crawlers).map(([name, ua]) => [`${name} with an English browser`, 'en-US', ua, false, null] as const),
+    ...Object.entries(crawlers).map(
+      ([name, ua]) => [`${name} with an English browser`, 'en-US', ua, false, null] as const,
+    ),
   ])('%s → %s', (_, language, userAgent, choseOriginal, target) => {
     expect(autoTranslationTarget({ language, userAgent, choseOriginal })).toBe(target)
   })

@@ -39,7 +39,11 @@ export default function AboutPage() {
         <TeamGrid members={team} labels={{ education: teamIntro.educationLabel, skills: teamIntro.skillsLabel }} />
       </Section>
       <Section id="tecnologie" intro={tools}>
-        <TagList tags={technologies.map((technology) => technology.name)} label={tools.listLabel} className="mx-auto max-w-3xl justify-center" />
+        <TagList
+          tags={technologies.map((technology) => technology.name)}
+          label={tools.listLabel}
+          className="mx-auto max-w-3xl justify-center"
+        />
       </Section>
       <Section id="partner" intro={partners}>
         <FeatureGrid items={partners.items} />

@@ -29,7 +29,11 @@ export default function ChatbotsPage() {
           aside={
             <ChatbotDemo
               {...chatbotDemo}
-              icons={{ bot: <Bot aria-hidden className="size-5" />, send: <SendHorizontal aria-hidden className="size-4" />, play: <Play aria-hidden className="size-4" /> }}
+              icons={{
+                bot: <Bot aria-hidden className="size-5" />,
+                send: <SendHorizontal aria-hidden className="size-4" />,
+                play: <Play aria-hidden className="size-4" />,
+              }}
             />
           }
         />

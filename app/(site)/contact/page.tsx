@@ -22,12 +22,23 @@ export default function ContactPage() {
       <BreadcrumbJsonLd trail={[routes.contact]} />
       <Hero content={contactPage.hero} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-5">
-        <section aria-labelledby="modulo" className="rounded-3xl border border-line bg-surface p-6 sm:p-8 lg:col-span-3">
+        <section
+          aria-labelledby="modulo"
+          className="rounded-3xl border border-line bg-surface p-6 sm:p-8 lg:col-span-3"
+        >
           <h2 id="modulo" className="text-2xl font-bold">
             {contactFormIntro.title}
           </h2>
           <p className="mt-2 mb-8 text-muted">{contactFormIntro.text}</p>
-          <ContactForm email={agency.email} replyPromise={replyPromise} emailjs={env.emailjs} icons={{ send: <Send aria-hidden className="size-4" />, success: <CheckCircle2 aria-hidden className="size-12" /> }} />
+          <ContactForm
+            email={agency.email}
+            replyPromise={replyPromise}
+            emailjs={env.emailjs}
+            icons={{
+              send: <Send aria-hidden className="size-4" />,
+              success: <CheckCircle2 aria-hidden className="size-12" />,
+            }}
+          />
         </section>
         <div className="grid content-start gap-8 lg:col-span-2">
           <ContactDetails />

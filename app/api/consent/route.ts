@@ -43,7 +43,12 @@ export async function POST(incoming: Request): Promise<Response> {
   const token = isReaderToken(presented) ? presented : createReaderToken()
   const raw = clientIp(request.headers, env.addressSource)
   try {
-    const row = { ...consent, ip_address: raw === null ? null : anonymizeIp(raw), policy_version: consentPolicy.version, reader_hash: await readerHash(token) }
+    const row = {
+      ...consent,
+      ip_address: raw === null ? null : anonymizeIp(raw),
+      policy_version: consentPolicy.version,
+      reader_hash: await readerHash(token),
+    }
     await (await consentStore()).insert(row)
     reportStoreRecovered()
   } catch (error) {
@@ -54,8 +59,19 @@ export async function POST(incoming: Request): Promise<Response> {
   const response = NextResponse.json({ stored: true }, { status: 201 })
   // A first-party copy of the choice for the banner: Safari wipes script-written storage after 7 days without a visit.
   const record = createLocalRecord(consent.consent_data, Date.parse(consent.timestamp))
-  response.cookies.set(consentPolicy.cookieName, JSON.stringify(record), { path: '/', maxAge: cookieMaxAge, sameSite: 'lax', secure })
-  response.cookies.set(readerCookie, token, { path: '/api/consent', maxAge: cookieMaxAge, sameSite: 'lax', secure, httpOnly: true })
+  response.cookies.set(consentPolicy.cookieName, JSON.stringify(record), {
+    path: '/',
+    maxAge: cookieMaxAge,
+    sameSite: 'lax',
+    secure,
+  })
+  response.cookies.set(readerCookie, token, {
+    path: '/api/consent',
+    maxAge: cookieMaxAge,
+    sameSite: 'lax',
+    secure,
+    httpOnly: true,
+  })
   return response
 }
 
@@ -69,7 +85,11 @@ export async function GET(incoming: Request): Promise<Response> {
   if (!isReaderToken(token)) return NextResponse.json(null, { headers })
   try {
     const stored = await (await consentStore()).latest(sessionId.data, await readerHash(token))
-    const proof = stored && { preferences: stored.consent_data, timestamp: Date.parse(stored.created_at), version: stored.policy_version }
+    const proof = stored && {
+      preferences: stored.consent_data,
+      timestamp: Date.parse(stored.created_at),
+      version: stored.policy_version,
+    }
     return NextResponse.json(proof, { headers })
   } catch (error) {
     return storeUnavailable(error)

@@ -8,7 +8,8 @@ const logged = new ViolationLog()
 
 /** Browsers report Content-Security-Policy violations here: one log line per distinct violation. */
 export async function POST(request: Request): Promise<Response> {
-  if (!budget.take(Date.now())) return jsonError(429, 'too many reports, try again in a minute', { headers: { 'Retry-After': '60' } })
+  if (!budget.take(Date.now()))
+    return jsonError(429, 'too many reports, try again in a minute', { headers: { 'Retry-After': '60' } })
   let report: unknown
   try {
     report = await readJsonBody(request, maxBodyBytes, reportTypes)
@@ -17,7 +18,10 @@ export async function POST(request: Request): Promise<Response> {
     throw error
   }
   for (const violation of parseViolations(report)) {
-    if (logged.isNew(violation)) console.warn(`[csp] ${violation.directive} blocked ${violation.blocked} on ${violation.page || 'an unknown page'}`)
+    if (logged.isNew(violation))
+      console.warn(
+        `[csp] ${violation.directive} blocked ${violation.blocked} on ${violation.page || 'an unknown page'}`,
+      )
   }
   return new Response(null, { status: 204 })
 }

@@ -1,6 +1,9 @@
 import { Providers } from './providers'
 
-export const metadata = { title: 'Floor', description: 'An empty Next page: the framework floor the site is measured against.' }
+export const metadata = {
+  title: 'Floor',
+  description: 'An empty Next page: the framework floor the site is measured against.',
+}
 
 export default function RootLayout({ children }) {
   return (

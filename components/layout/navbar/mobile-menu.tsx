@@ -36,7 +36,9 @@ export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNo
       }
       if (event.key !== 'Tab' || !opener || !overlay.current) return
       // Keep focus on the button and the overlay's links while the menu is open.
-      const links = [...overlay.current.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.getClientRects().length > 0)
+      const links = [...overlay.current.querySelectorAll<HTMLElement>(focusable)].filter(
+        (element) => element.getClientRects().length > 0,
+      )
       const cycle = [opener, ...links]
       const index = cycle.indexOf(document.activeElement as HTMLElement)
       const next = event.shiftKey ? (index <= 0 ? cycle.length - 1 : index - 1) : (index + 1) % cycle.length
@@ -70,8 +72,21 @@ export function MobileMenu({ icons }: { icons: { open: ReactNode; close: ReactNo
         {open ? icons.close : icons.open}
       </button>
       {/* A fade only: the overlay's position stays exact while it appears. */}
-      <Presence show={open} preset="fade" data-testid="mobile-menu-backdrop" aria-hidden className="fixed inset-0 top-16 bg-black/50 backdrop-blur-sm" onClick={closeAndRefocus} />
-      <Presence show={open} preset="fade" id={overlayId} ref={overlay} className="fixed inset-x-3 top-24 bottom-3 overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl">
+      <Presence
+        show={open}
+        preset="fade"
+        data-testid="mobile-menu-backdrop"
+        aria-hidden
+        className="fixed inset-0 top-16 bg-black/50 backdrop-blur-sm"
+        onClick={closeAndRefocus}
+      />
+      <Presence
+        show={open}
+        preset="fade"
+        id={overlayId}
+        ref={overlay}
+        className="fixed inset-x-3 top-24 bottom-3 overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl"
+      >
         <nav aria-label={copy.navLabel}>
           <ul className="grid gap-1">
             {mainNav.map((item) =>

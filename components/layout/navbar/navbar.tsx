@@ -17,7 +17,10 @@ const linkBase =
 export function Navbar() {
   return (
     <HeaderShell>
-      <nav aria-label={mainNavLabel} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label={mainNavLabel}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <IntentLink href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <LogoMark size={32} />
           {agency.name}
@@ -38,13 +41,21 @@ export function Navbar() {
         <div className="flex items-center gap-1">
           <ThemeControls
             icons={{
-              modes: { dark: <Moon aria-hidden className="size-5" />, light: <Sun aria-hidden className="size-5" />, system: <Monitor aria-hidden className="size-5" /> },
+              modes: {
+                dark: <Moon aria-hidden className="size-5" />,
+                light: <Sun aria-hidden className="size-5" />,
+                system: <Monitor aria-hidden className="size-5" />,
+              },
               palette: <Palette aria-hidden className="size-5" />,
               reset: <RotateCcw aria-hidden className="size-4" />,
             }}
           />
           <MobileMenu
-            icons={{ open: <Menu aria-hidden className="size-6" />, close: <X aria-hidden className="size-6" />, chevron: <ChevronDown aria-hidden className="size-5" /> }}
+            icons={{
+              open: <Menu aria-hidden className="size-6" />,
+              close: <X aria-hidden className="size-6" />,
+              chevron: <ChevronDown aria-hidden className="size-5" />,
+            }}
           />
         </div>
       </nav>

@@ -20,7 +20,11 @@ export function ServicesMenu({ linkClass, chevron }: { linkClass: string; chevro
   useDismiss(open, close, wrapper, button)
 
   return (
-    <div ref={wrapper} className="relative" onPointerLeave={(event) => event.pointerType === 'mouse' && open && close()}>
+    <div
+      ref={wrapper}
+      className="relative"
+      onPointerLeave={(event) => event.pointerType === 'mouse' && open && close()}
+    >
       <button
         ref={button}
         type="button"
@@ -33,7 +37,13 @@ export function ServicesMenu({ linkClass, chevron }: { linkClass: string; chevro
         {servicesMenu.label}
         <span className={`transition-transform ${open ? 'rotate-180' : ''}`}>{chevron}</span>
       </button>
-      <Presence show={open} preset="popover" inServerHtml id={panelId} className="absolute top-full left-1/2 w-[600px] -translate-x-1/2 pt-3">
+      <Presence
+        show={open}
+        preset="popover"
+        inServerHtml
+        id={panelId}
+        className="absolute top-full left-1/2 w-[600px] -translate-x-1/2 pt-3"
+      >
         <div className="rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
           <p className="px-3 pb-3 text-sm font-semibold">{servicesMenu.title}</p>
           <ServicesList columns />

@@ -3,11 +3,16 @@ import { Client } from 'pg'
 /** The cluster Jest's global setup started (tests/unit/support/postgres-global.mjs). */
 export function clusterUrl(): string {
   const url = process.env.TEST_DATABASE_URL
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through Jest, whose global setup starts PostgreSQL')
+  if (!url)
+    throw new Error('TEST_DATABASE_URL is not set: run the tests through Jest, whose global setup starts PostgreSQL')
   return url
 }
 
-export async function sql<Row = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<Row[]> {
+export async function sql<Row = Record<string, unknown>>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const client = new Client({ connectionString: url })
   await client.connect()
   try {
