@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from './scripts/test-env.mjs'
+import { chromiumFlags } from './scripts/chromium-flags.mjs'
 
 const baseURL = `http://localhost:${TEST_PORT}`
 const isCI = !!process.env.CI
@@ -21,15 +22,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...chromiumFlags, '--disable-quic'],
     },
   },
   projects: [

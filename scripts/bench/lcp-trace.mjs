@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import puppeteer from 'puppeteer'
 import { findChromium } from '../find-chromium.mjs'
+import { chromiumFlags } from '../chromium-flags.mjs'
 
 const urls = process.argv.slice(2)
 if (urls.length === 0) {
@@ -137,7 +138,7 @@ async function trace(browser, url) {
 
 const browser = await puppeteer.launch({
   executablePath: await findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--lang=it-IT'],
+  args: [...chromiumFlags, '--lang=it-IT'],
 })
 try {
   for (const url of urls) await trace(browser, url)

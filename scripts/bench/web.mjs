@@ -12,6 +12,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import { chromiumFlags } from '../chromium-flags.mjs'
 import { findChromium } from '../find-chromium.mjs'
 import { build, root, start } from './server.mjs'
 
@@ -140,17 +141,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath: await findChromium(),
     // Italian, like the site's audience: other languages would start the automatic translation.
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--lang=it-IT',
-      '--accept-lang=it-IT',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumFlags, '--lang=it-IT', '--accept-lang=it-IT'],
   })
   mkdirSync(resultsDir, { recursive: true })
   // Ctrl-C or kill: leave no server or browser behind.

@@ -1,6 +1,7 @@
 // pa11y with HTML CodeSniffer at WCAG2AA: 0 errors on every page, desktop and 390×844, dark and light.
 import pa11y from 'pa11y'
 import puppeteer from 'puppeteer'
+import { chromiumFlags } from '../chromium-flags.mjs'
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -13,7 +14,7 @@ export async function checkAccessibility(base, paths) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     // An Italian visitor, as in Playwright (locale it-IT): no automatic translation, no request to Google.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--lang=it-IT'],
+    args: [...chromiumFlags, '--lang=it-IT'],
   })
   const runs = paths.flatMap((path) =>
     Object.entries(viewports).flatMap(([device, viewport]) => modes.map((mode) => ({ path, device, viewport, mode }))),
