@@ -9,10 +9,11 @@ import { TagList } from './tag-list'
  */
 function Portrait({ photo }: { photo: TeamMember['photo'] }) {
   const { props } = getImageProps({ src: photo.src, alt: photo.alt, width: 160, height: 160, sizes: '160px' })
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props carry alt; see above
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- a plain <img> on purpose; see above
     <img
       {...props}
+      alt={photo.alt}
       loading="lazy"
       decoding="async"
       className="size-28 shrink-0 rounded-2xl border border-line bg-surface-strong object-cover sm:size-32"
