@@ -3,29 +3,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { setConsentEnv, type ConsentEnv } from './support/consent-env'
 import { freshDatabase } from './support/postgres'
 
-const envKeys = [
-  'CONSENT_DB_DIR',
-  'SUPABASE_URL',
-  'SUPABASE_ANON_KEY',
-  'SUPABASE_SERVICE_ROLE_KEY',
-  'DATABASE_URL',
-] as const
-const savedEnv = Object.fromEntries(envKeys.map((key) => [key, process.env[key]]))
+let restoreEnv = () => {}
 
 afterEach(() => {
-  for (const key of envKeys) {
-    if (savedEnv[key] === undefined) delete process.env[key]
-    else process.env[key] = savedEnv[key]
-  }
+  restoreEnv()
   jest.restoreAllMocks()
 })
 
 /** Asks a fresh copy of the route (and of the store behind it) configured with `vars`. */
-async function health(vars: Partial<Record<(typeof envKeys)[number], string>>, { edge = false } = {}) {
-  for (const key of envKeys) delete process.env[key]
-  Object.assign(process.env, vars)
+async function health(vars: ConsentEnv, { edge = false } = {}) {
+  restoreEnv() // a second call in one test starts from the original variables too
+  restoreEnv = setConsentEnv(vars)
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
   if (edge)
     Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true })

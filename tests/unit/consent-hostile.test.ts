@@ -1,26 +1,11 @@
 /** @jest-environment node */
 // POST/GET /api/consent against hostile input: every case gets a clear 4xx or stores inert data,
 // nothing half-stored, the record tells no one else's secrets.
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import type { ConsentStore, StoredConsent } from '@/lib/consent/store'
+import { describe, expect, it, jest } from '@jest/globals'
+import type { StoredConsent } from '@/lib/consent/store'
+import { memoryConsentRouteForFile } from './support/consent-env'
 
-type Route = typeof import('@/app/api/consent/route')
-let route: Route
-let store: ConsentStore
-const saved = { CONSENT_DB_DIR: process.env.CONSENT_DB_DIR, TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS }
-
-beforeAll(async () => {
-  for (const key of ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'DATABASE_URL', 'TRUSTED_PROXY_HOPS']) delete process.env[key]
-  process.env.CONSENT_DB_DIR = 'memory://'
-  route = await import('@/app/api/consent/route')
-  store = await (await import('@/lib/consent')).consentStore()
-  await store.list()
-}, 30_000)
-
-afterAll(async () => {
-  await store.close()
-  Object.assign(process.env, saved)
-})
+const consent = memoryConsentRouteForFile()
 
 let counter = 0
 const newSessionId = () => `sess_${1767322445000 + ++counter}_${counter.toString(16).padStart(16, 'f')}`
@@ -41,7 +26,7 @@ function body(sessionId: string, change: Record<string, unknown> = {}) {
 }
 
 function post(json: unknown, headers: Record<string, string> = {}) {
-  return route.POST(
+  return consent.route.POST(
     new Request('http://localhost/api/consent', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
@@ -51,7 +36,7 @@ function post(json: unknown, headers: Record<string, string> = {}) {
 }
 
 async function rowsOf(sessionId: string): Promise<StoredConsent[]> {
-  return (await store.list()).filter((row) => row.session_id === sessionId)
+  return (await consent.store.list()).filter((row) => row.session_id === sessionId)
 }
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
@@ -144,7 +129,7 @@ describe('GET /api/consent answers only the browser that made the record', () =>
     }
   }
   const read = (sessionId: string, cookie?: string) =>
-    route.GET(
+    consent.route.GET(
       new Request(`http://localhost/api/consent?session_id=${sessionId}`, { headers: cookie ? { cookie } : {} }),
     )
 
@@ -202,7 +187,7 @@ describe('an upload the client aborts', () => {
         controller.error(new Error('aborted'))
       },
     })
-    const response = await route.POST(
+    const response = await consent.route.POST(
       new Request('http://localhost/api/consent', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

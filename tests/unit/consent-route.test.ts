@@ -1,42 +1,10 @@
 /** @jest-environment node */
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import type { ConsentStore, StoredConsent } from '@/lib/consent/store'
+import { describe, expect, it, jest } from '@jest/globals'
+import type { StoredConsent } from '@/lib/consent/store'
+import { memoryConsentRouteForFile } from './support/consent-env'
 
-type Route = typeof import('@/app/api/consent/route')
-
-// lib/env reads process.env when first imported: the route (and the store behind it)
-// is loaded only after the embedded store is pointed at memory and Supabase is off.
-const envKeys = [
-  'CONSENT_DB_DIR',
-  'SUPABASE_URL',
-  'SUPABASE_ANON_KEY',
-  'SUPABASE_SERVICE_ROLE_KEY',
-  'DATABASE_URL',
-  'TRUSTED_PROXY_HOPS',
-] as const
-const savedEnv = Object.fromEntries(envKeys.map((key) => [key, process.env[key]]))
-
-let route: Route
-let store: ConsentStore
-
-beforeAll(async () => {
-  for (const key of envKeys) delete process.env[key]
-  process.env.CONSENT_DB_DIR = 'memory://'
-  // One proxy of ours in front: the rightmost X-Forwarded-For entry is the client.
-  process.env.TRUSTED_PROXY_HOPS = '1'
-  route = await import('@/app/api/consent/route')
-  store = await (await import('@/lib/consent')).consentStore()
-  // PGlite starts in a second or two, slower on a busy machine: pay it here, not in the first test.
-  await store.list()
-}, 30_000)
-
-afterAll(async () => {
-  await store.close()
-  for (const key of envKeys) {
-    if (savedEnv[key] === undefined) delete process.env[key]
-    else process.env[key] = savedEnv[key]
-  }
-})
+// One proxy of ours in front: the rightmost X-Forwarded-For entry is the client.
+const consent = memoryConsentRouteForFile({ TRUSTED_PROXY_HOPS: '1' })
 
 let counter = 0
 /** A fresh, well-formed session id per request, so tests never see each other's records. */
@@ -70,14 +38,14 @@ function post(
   headers: Record<string, string> = {},
   url = 'http://localhost/api/consent',
 ): Promise<Response> {
-  return route.POST(
+  return consent.route.POST(
     new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }),
   )
 }
 
 /** The newest stored row of a session, read from the store itself (the API shows it to no one). */
 async function storedFor(sessionId: string): Promise<StoredConsent | null> {
-  return (await store.list()).filter((row) => row.session_id === sessionId).at(-1) ?? null
+  return (await consent.store.list()).filter((row) => row.session_id === sessionId).at(-1) ?? null
 }
 
 async function expectJsonError(response: Response, status: number): Promise<string> {
@@ -183,13 +151,13 @@ describe('POST /api/consent: a valid consent', () => {
         })
       ).status,
     ).toBe(201)
-    const read = await route.GET(
+    const read = await consent.route.GET(
       new Request(`http://localhost/api/consent?session_id=${sessionId}`, { headers: { cookie: reader } }),
     )
     expect(await read.json()).toMatchObject({
       preferences: { necessary: true, analytics: false, functional: false, marketing: false },
     })
-    expect((await store.list()).filter((row) => row.session_id === sessionId)).toHaveLength(2)
+    expect((await consent.store.list()).filter((row) => row.session_id === sessionId)).toHaveLength(2)
   })
 
   it('accepts a body of exactly 8 KB and a charset on the content type', async () => {
@@ -205,13 +173,13 @@ describe('POST /api/consent: a valid consent', () => {
   })
 
   it('has no per-address rate limit: 200 consents from one office address are all stored', async () => {
-    const before = (await store.list()).length
+    const before = (await consent.store.list()).length
     const ids = Array.from({ length: 200 }, () => newSessionId())
     for (const id of ids) {
       const response = await post(JSON.stringify(consentBody(id)), { 'x-forwarded-for': '198.51.100.10' })
       expect(response.status).toBe(201)
     }
-    const rows = await store.list()
+    const rows = await consent.store.list()
     expect(rows.length - before).toBe(200)
     const storedIds = new Set(rows.map((row) => row.session_id))
     expect(ids.every((id) => storedIds.has(id))).toBe(true)
@@ -232,7 +200,7 @@ describe('POST /api/consent: refused requests store nothing', () => {
       headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
       body,
     })
-    await expectJsonError(await route.POST(request), 413)
+    await expectJsonError(await consent.route.POST(request), 413)
     expect(request.bodyUsed).toBe(false)
     expect(await storedFor(sessionId)).toBeNull()
   })
@@ -256,7 +224,7 @@ describe('POST /api/consent: refused requests store nothing', () => {
       duplex: 'half',
     } as RequestInit)
     expect(request.headers.get('content-length')).toBeNull()
-    await expectJsonError(await route.POST(request), 413)
+    await expectJsonError(await consent.route.POST(request), 413)
     expect(pulls).toBeLessThan(20)
     expect(await storedFor(sessionId)).toBeNull()
   })
@@ -271,7 +239,7 @@ describe('POST /api/consent: refused requests store nothing', () => {
         body: JSON.stringify(consentBody(sessionId)),
       })
       if (!type) request.headers.delete('content-type')
-      await expectJsonError(await route.POST(request), 415)
+      await expectJsonError(await consent.route.POST(request), 415)
       expect(await storedFor(sessionId)).toBeNull()
     },
   )
@@ -311,11 +279,11 @@ describe('GET /api/consent', () => {
     ['with an empty session_id', 'http://localhost/api/consent?session_id='],
     ['with a malformed session_id', "http://localhost/api/consent?session_id=sess_1'%20or%20'1'='1"],
   ])('400 %s', async (_case, url) => {
-    await expectJsonError(await route.GET(new Request(url)), 400)
+    await expectJsonError(await consent.route.GET(new Request(url)), 400)
   })
 
   it('200 null, not cached, for an unknown session', async () => {
-    const response = await route.GET(new Request(`http://localhost/api/consent?session_id=${newSessionId()}`))
+    const response = await consent.route.GET(new Request(`http://localhost/api/consent?session_id=${newSessionId()}`))
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await response.json()).toBeNull()
@@ -330,7 +298,7 @@ describe('/api/consent when the store fails', () => {
     process.env.DATABASE_URL = secret
     try {
       await jest.isolateModulesAsync(async () => {
-        const failing: Route = await import('@/app/api/consent/route')
+        const failing = await import('@/app/api/consent/route')
         const sessionId = newSessionId()
         const responses = [
           await failing.POST(
