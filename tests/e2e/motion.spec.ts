@@ -62,6 +62,17 @@ async function interact(page: Page) {
   }).toPass({ timeout: 20_000 })
 }
 
+/** /contact, recorded and interacted with (so the motion runtime is in), and its first FAQ question. */
+async function openContactAfterInteraction(page: Page) {
+  await recordWaapi(page)
+  await page.goto(routes.contact.path)
+  await interact(page)
+  const faq = page.getByRole('region', { name: 'Domande frequenti' })
+  const question = faq.getByRole('button', { name: faqQuestion })
+  const panelId = (await question.getAttribute('aria-controls'))!
+  return { faq, question, panelId }
+}
+
 test.beforeEach(async ({ page }) => presetConsent(page))
 
 test.describe('motion', () => {
@@ -87,12 +98,7 @@ test.describe('motion', () => {
   })
 
   test('animates: the FAQ height unfolds over several frames and the services panel fades in', async ({ page }) => {
-    await recordWaapi(page)
-    await page.goto(routes.contact.path)
-    await interact(page)
-    const faq = page.getByRole('region', { name: 'Domande frequenti' })
-    const question = faq.getByRole('button', { name: faqQuestion })
-    const panelId = (await question.getAttribute('aria-controls'))!
+    const { faq, question, panelId } = await openContactAfterInteraction(page)
     const heights = await watchHeights(page, panelId)
     await question.click()
     await expect(faq.getByText(/2-4 settimane.*2-6 mesi/)).toBeVisible()
@@ -110,12 +116,7 @@ test.describe('motion', () => {
 
   test('reduced motion: the same panels open at once, with no animation at all', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await recordWaapi(page)
-    await page.goto(routes.contact.path)
-    await interact(page)
-    const faq = page.getByRole('region', { name: 'Domande frequenti' })
-    const question = faq.getByRole('button', { name: faqQuestion })
-    const panelId = (await question.getAttribute('aria-controls'))!
+    const { faq, question, panelId } = await openContactAfterInteraction(page)
     const panel = page.locator(`[id="${panelId}"]`)
     const heights = await watchHeights(page, panelId)
     await question.click()

@@ -18,6 +18,15 @@ type Win = Window & { widgetCalls?: number; widgetInit?: unknown; reloadWindowPa
 const reloadTimeout = 15_000
 
 /** Counts the documents the main frame loads: the first visit, then each reload. */
+/** The page's console warnings and uncaught errors, as they come. */
+function watchWarningsAndErrors(page: Page) {
+  const warnings: string[] = []
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { warnings, errors }
+}
+
 function countDocumentLoads(page: Page) {
   const loads = { count: 0 }
   page.on('request', (request) => {
@@ -173,10 +182,7 @@ test.describe('a non-Italian browser without the widget', () => {
     context,
   }) => {
     await context.route(widgetScript, (route) => route.abort('blockedbyclient'))
-    const warnings: string[] = []
-    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const { warnings, errors } = watchWarningsAndErrors(page)
     const loads = countDocumentLoads(page)
 
     await page.goto('/')
@@ -204,10 +210,7 @@ test.describe('a non-Italian browser without the widget', () => {
         }
       }
     })
-    const warnings: string[] = []
-    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const { warnings, errors } = watchWarningsAndErrors(page)
     const loads = countDocumentLoads(page)
 
     await page.goto('/')
