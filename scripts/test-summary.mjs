@@ -79,9 +79,46 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
   return { ...total, flaky, jest, playwright: pw, validators, line: formatSummary(total) }
 }
 
-/** Print the summary line (last line of output); returns the counts. */
+/** Jest's failed tests, and suites that crashed before running a test. */
+function jestFailures(r) {
+  return (r?.testResults ?? []).flatMap((suite) => {
+    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => t.fullName)
+    if (failed.length === 0 && suite.status === 'failed') return [`${suite.name}: ${suite.message?.split('\n')[0]}`]
+    return failed.map((name) => `${suite.name.replace(/^.*?\/tests\//, 'tests/')} › ${name}`)
+  })
+}
+
+/** Playwright's tests that failed on every try, and its global errors. */
+function playwrightFailures(r) {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => `${spec.file}:${spec.line} › [${t.projectName}] ${spec.title}`),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ]
+  return [...(r?.suites ?? []).flatMap(walk), ...(r?.errors ?? []).map((e) => `(global) ${e.message?.split('\n')[0]}`)]
+}
+
+/** Every failure by name, so that the tail of a CI log says what failed without scrolling back. */
+function listFailures(dir = DEFAULT_RESULTS_DIR) {
+  const read = (file) => (existsSync(join(dir, file)) ? readJson(join(dir, file), file) : null)
+  return [
+    ...jestFailures(read('jest.json')).map((f) => `unit: ${f}`),
+    ...playwrightFailures(read('playwright.json')).map((f) => `e2e: ${f}`),
+    ...(read('validators.json')?.findings ?? []).map((f) => `${f.validator}: ${f.page}  ${f.message}`),
+    ...['standalone', 'edge'].flatMap((host) =>
+      playwrightFailures(read(`playwright-${host}.json`)).map((f) => `${host}: ${f}`),
+    ),
+  ]
+}
+
+/** Print the failures, then the summary line (last line of output); returns the counts. */
 export function printSummary(dir = DEFAULT_RESULTS_DIR) {
   const result = summarize(dir)
+  const failures = listFailures(dir)
+  if (failures.length > 0) console.error(`[summary] failed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`)
   console.log(result.line)
   return result
 }

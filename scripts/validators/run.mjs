@@ -56,7 +56,7 @@ async function listPages() {
   return pages
 }
 
-const results = { passed: 0, failed: 0, checks: {} }
+const results = { passed: 0, failed: 0, checks: {}, findings: [] }
 
 /** Records one validator's findings: { page, message }[] over `checked` pages. */
 function record(name, checked, findings, seconds) {
@@ -67,6 +67,7 @@ function record(name, checked, findings, seconds) {
   results.checks[name] = { checked, findings: findings.length, seconds }
   console.error(`[validators] ${name}: ${findings.length} finding(s) over ${checked} check(s), ${seconds} s`)
   for (const f of findings) console.error(`  ✗ ${f.page}  ${f.message}`)
+  results.findings.push(...findings.map((f) => ({ validator: name, ...f })))
 }
 
 // VALIDATORS=vnu,pa11y runs only the validators whose names contain one of those words.

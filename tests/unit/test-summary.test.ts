@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+// The operator reads only the tail of a CI log: it must name each failure, then end with the summary line.
+describe('the test summary at the end of npm test and .ci/run', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'summary-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  const write = (file: string, data: unknown) => writeFileSync(path.join(dir, file), JSON.stringify(data))
+  const summarize = () => spawnSync(process.execPath, ['scripts/test-summary.mjs', dir], { encoding: 'utf8' })
+  const spec = (title: string, line: number, status: string) => ({
+    title,
+    file: 'consent.spec.ts',
+    line,
+    tests: [{ projectName: 'desktop', status }],
+  })
+
+  it('names every failed test of every runner, then prints the totals as its last line', () => {
+    write('jest.json', {
+      numPassedTests: 2,
+      numFailedTests: 1,
+      numRuntimeErrorTestSuites: 0,
+      testResults: [
+        {
+          name: '/repo/tests/unit/rate-limit.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'rate limit lets a burst through', status: 'passed' },
+            { fullName: 'rate limit refuses the 31st request', status: 'failed' },
+          ],
+        },
+      ],
+    })
+    write('playwright.json', {
+      stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          specs: [],
+          suites: [
+            {
+              specs: [
+                spec('the banner stores a choice', 10, 'expected'),
+                spec('the banner survives a reload', 20, 'flaky'),
+                spec('reject all keeps only necessary cookies', 30, 'unexpected'),
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [],
+    })
+    write('validators.json', {
+      passed: 40,
+      failed: 1,
+      findings: [{ validator: 'pa11y (WCAG2AA)', page: '/about [phone, light]', message: 'contrast too low' }],
+    })
+    write('playwright-edge.json', { stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] })
+
+    const run = summarize()
+
+    expect(run.status).toBe(1)
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('47 passed, 3 failed')
+    const failed = run.stderr.slice(run.stderr.indexOf('[summary] failed:'))
+    expect(failed).toContain('unit: tests/unit/rate-limit.test.ts › rate limit refuses the 31st request')
+    expect(failed).toContain('e2e: consent.spec.ts:30 › [desktop] reject all keeps only necessary cookies')
+    expect(failed).toContain('pa11y (WCAG2AA): /about [phone, light]  contrast too low')
+    expect(failed).not.toContain('survives a reload')
+    expect(failed).not.toContain('lets a burst through')
+  })
+
+  it('lists nothing when everything passed', () => {
+    write('jest.json', { numPassedTests: 5, numFailedTests: 0, testResults: [] })
+    const run = summarize()
+    expect(run.status).toBe(0)
+    expect(run.stderr).not.toContain('[summary] failed')
+    expect(run.stdout.trim()).toBe('5 passed, 0 failed')
+  })
+})
