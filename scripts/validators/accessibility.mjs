@@ -23,10 +23,13 @@ export async function checkAccessibility(base, paths) {
   try {
     const next = [...runs]
     const errorsOf = async (run) => {
-      const page = await browser.newPage()
+      // A context of its own: pages of one context share localStorage, and next-themes follows a theme
+      // another tab stores, so two checks side by side would switch each other's theme mid-check.
+      const context = await browser.createBrowserContext()
+      const page = await context.newPage()
       try {
-        // The saved preference the pre-paint theme script reads (lib/theme/config.ts).
         await page.setExtraHTTPHeaders({ 'Accept-Language': 'it-IT,it;q=0.9' })
+        // The saved preference the pre-paint theme script reads (lib/theme/config.ts).
         await page.evaluateOnNewDocument((mode) => localStorage.setItem('theme-mode', mode), run.mode)
         // Colours are judged at rest: with reduced motion the site skips its fades and transitions.
         await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }])
@@ -40,23 +43,12 @@ export async function checkAccessibility(base, paths) {
         })
         return issues.filter((issue) => issue.type === 'error')
       } finally {
-        await page.close()
+        await context.close()
       }
     }
-    const key = (issue) => `${issue.code} ${issue.selector}`
     const worker = async () => {
       for (let run = next.shift(); run; run = next.shift()) {
-        let errors = await errorsOf(run)
-        // On a busy machine a contrast check can catch the page mid-hydration (the cookie banner
-        // appearing): a finding counts only if a second, fresh load shows it again.
-        if (errors.length > 0) {
-          const again = new Set((await errorsOf(run)).map(key))
-          for (const issue of errors.filter((issue) => !again.has(key(issue))))
-            console.error(
-              `[validators] pa11y: not reproduced on a reload, not counted: ${run.path} [${run.device}, ${run.mode}] ${issue.code} (${issue.selector}: ${issue.context.slice(0, 120)})`,
-            )
-          errors = errors.filter((issue) => again.has(key(issue)))
-        }
+        const errors = await errorsOf(run)
         for (const issue of errors)
           findings.push({
             page: `${run.path} [${run.device}, ${run.mode}]`,
