@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Combine Jest, Playwright and validator JSON results into one line: `N passed, N failed[, N skipped]`.
+// Combine Jest, Playwright, validator and host-suite JSON results into one line: `N passed, N failed[, N skipped]`,
+// after a list of every failed test by name.
 //   node scripts/test-summary.mjs [resultsDir]   (or env TEST_RESULTS_DIR; default test-results)
 // Exit code 1 when anything failed.
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
@@ -55,30 +56,6 @@ export function formatSummary({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed` + (skipped > 0 ? `, ${skipped} skipped` : '')
 }
 
-/** Read both result files from `dir`; returns counts plus the printable line. */
-export function summarize(dir = DEFAULT_RESULTS_DIR) {
-  const jest = jestCounts(readJson(join(dir, 'jest.json'), 'Jest'))
-  const pwReport = readJson(join(dir, 'playwright.json'), 'Playwright')
-  const pw = playwrightCounts(pwReport)
-  const validatorsFile = join(dir, 'validators.json')
-  const validators = validatorCounts(existsSync(validatorsFile) ? readJson(validatorsFile, 'validators') : null)
-  const flaky = n(pwReport?.stats?.flaky)
-  // The browser suites on the other hosts (scripts/hosting/test-hosts.mjs), when they ran.
-  const hosts = ['playwright-standalone.json', 'playwright-edge.json']
-    .filter((file) => existsSync(join(dir, file)))
-    .map((file) => playwrightCounts(readJson(join(dir, file), file)))
-  if (flaky > 0) console.error(`[summary] note: ${flaky} flaky Playwright test(s) passed only on retry`)
-  // .ci/run's checks (lint, typecheck, knip, format), one each, when it passes them on.
-  const checks = { passed: n(Number(process.env.CHECKS_PASSED)), failed: n(Number(process.env.CHECKS_FAILED)) }
-  const total = {
-    passed: jest.passed + pw.passed + validators.passed + checks.passed,
-    failed: jest.failed + pw.failed + validators.failed + checks.failed,
-    skipped: jest.skipped + pw.skipped,
-  }
-  for (const host of hosts) for (const key of Object.keys(total)) total[key] += host[key]
-  return { ...total, flaky, jest, playwright: pw, validators, line: formatSummary(total) }
-}
-
 /** Jest's failed tests, and suites that crashed before running a test. */
 function jestFailures(r) {
   return (r?.testResults ?? []).flatMap((suite) => {
@@ -101,24 +78,54 @@ function playwrightFailures(r) {
   return [...(r?.suites ?? []).flatMap(walk), ...(r?.errors ?? []).map((e) => `(global) ${e.message?.split('\n')[0]}`)]
 }
 
-/** Every failure by name, so that the tail of a CI log says what failed without scrolling back. */
-function listFailures(dir = DEFAULT_RESULTS_DIR) {
-  const read = (file) => (existsSync(join(dir, file)) ? readJson(join(dir, file), file) : null)
-  return [
-    ...jestFailures(read('jest.json')).map((f) => `unit: ${f}`),
-    ...playwrightFailures(read('playwright.json')).map((f) => `e2e: ${f}`),
-    ...(read('validators.json')?.findings ?? []).map((f) => `${f.validator}: ${f.page}  ${f.message}`),
-    ...['standalone', 'edge'].flatMap((host) =>
-      playwrightFailures(read(`playwright-${host}.json`)).map((f) => `${host}: ${f}`),
-    ),
+/**
+ * Reads every runner's results in `dir` once: the counts, the printable line, and each failure by
+ * name (so that the tail of a CI log says what failed without scrolling back).
+ */
+export function summarize(dir = DEFAULT_RESULTS_DIR) {
+  const jest = readJson(join(dir, 'jest.json'), 'Jest')
+  const playwright = readJson(join(dir, 'playwright.json'), 'Playwright')
+  const validatorsFile = join(dir, 'validators.json')
+  const validators = existsSync(validatorsFile) ? readJson(validatorsFile, 'validators') : null
+  const runners = [
+    { label: 'unit', counts: jestCounts(jest), failures: jestFailures(jest) },
+    { label: 'e2e', counts: playwrightCounts(playwright), failures: playwrightFailures(playwright) },
+    {
+      label: 'validators',
+      counts: validatorCounts(validators),
+      failures: (validators?.findings ?? []).map((f) => `${f.validator}: ${f.page}  ${f.message}`),
+    },
+    // The browser suites on the other hosts (scripts/hosting/test-hosts.mjs), when they ran.
+    ...['standalone', 'edge']
+      .filter((host) => existsSync(join(dir, `playwright-${host}.json`)))
+      .map((host) => {
+        const report = readJson(join(dir, `playwright-${host}.json`), host)
+        return { label: host, counts: playwrightCounts(report), failures: playwrightFailures(report) }
+      }),
+    // .ci/run's checks (lint, typecheck, knip, format), one each, when it passes them on; it names a failed one itself.
+    {
+      label: 'checks',
+      counts: {
+        passed: n(Number(process.env.CHECKS_PASSED)),
+        failed: n(Number(process.env.CHECKS_FAILED)),
+        skipped: 0,
+      },
+      failures: [],
+    },
   ]
+  const flaky = n(playwright?.stats?.flaky)
+  if (flaky > 0) console.error(`[summary] note: ${flaky} flaky Playwright test(s) passed only on retry`)
+  const total = { passed: 0, failed: 0, skipped: 0 }
+  for (const { counts } of runners) for (const key of Object.keys(total)) total[key] += counts[key]
+  const failures = runners.flatMap(({ label, failures }) => failures.map((failure) => `${label}: ${failure}`))
+  return { ...total, failures, line: formatSummary(total) }
 }
 
 /** Print the failures, then the summary line (last line of output); returns the counts. */
 export function printSummary(dir = DEFAULT_RESULTS_DIR) {
   const result = summarize(dir)
-  const failures = listFailures(dir)
-  if (failures.length > 0) console.error(`[summary] failed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`)
+  if (result.failures.length > 0)
+    console.error(`[summary] failed:\n${result.failures.map((failure) => `  ✗ ${failure}`).join('\n')}`)
   console.log(result.line)
   return result
 }

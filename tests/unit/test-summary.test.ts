@@ -62,15 +62,20 @@ describe('the test summary at the end of npm test and .ci/run', () => {
       findings: [{ validator: 'pa11y (WCAG2AA)', page: '/about [phone, light]', message: 'contrast too low' }],
     })
     write('playwright-edge.json', { stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 }, suites: [] })
+    write('playwright-standalone.json', {
+      stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+      suites: [{ specs: [spec('a consent is stored and read back', 6, 'unexpected')] }],
+    })
 
     const run = summarize()
 
     expect(run.status).toBe(1)
-    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('47 passed, 3 failed')
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('47 passed, 4 failed')
     const failed = run.stderr.slice(run.stderr.indexOf('[summary] failed:'))
     expect(failed).toContain('unit: tests/unit/rate-limit.test.ts › rate limit refuses the 31st request')
     expect(failed).toContain('e2e: consent.spec.ts:30 › [desktop] reject all keeps only necessary cookies')
-    expect(failed).toContain('pa11y (WCAG2AA): /about [phone, light]  contrast too low')
+    expect(failed).toContain('validators: pa11y (WCAG2AA): /about [phone, light]  contrast too low')
+    expect(failed).toContain('standalone: consent.spec.ts:6 › [desktop] a consent is stored and read back')
     expect(failed).not.toContain('survives a reload')
     expect(failed).not.toContain('lets a burst through')
   })
