@@ -1,14 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refusedMethod } from '@/lib/allowed-methods'
-import { resolveLanguageVariant } from '@/lib/language-variants'
+import { resolveLanguageRedirect } from '@/lib/language-variants'
 import { resolveRedirect } from '@/lib/redirects'
 import { siteSecurityHeaders } from '@/lib/security-headers'
 
 const headers = siteSecurityHeaders()
 
 /**
- * Refuses methods a page does not answer, before any rendering; serves each legal page's language
- * from its own prerendered HTML; sends old and unknown addresses to a real page, query string included.
+ * Refuses methods a page does not answer, before any rendering; sends a legal page's language to its
+ * one public address (next.config rewrites ?lang=en to its prerendered HTML); sends old and unknown
+ * addresses to a real page, query string included. It never rewrites: a rewrite here must be an
+ * absolute URL, which breaks behind a bound address (lib/language-variants.ts).
  * `middleware.ts` on the edge runtime rather than Next 16's `proxy.ts`: the edge adapters
  * (OpenNext for Cloudflare) bundle only edge middleware today (README, "Hosting").
  */
@@ -20,11 +22,11 @@ export function middleware(request: NextRequest) {
     return refusal
   }
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
-  const variant = resolveLanguageVariant(request.nextUrl.pathname, request.nextUrl.search)
-  if (variant) {
+  const language = resolveLanguageRedirect(request.nextUrl.pathname, request.nextUrl.search)
+  if (language) {
     const url = request.nextUrl.clone()
-    Object.assign(url, { pathname: variant.pathname, search: variant.search })
-    return variant.action === 'rewrite' ? NextResponse.rewrite(url) : NextResponse.redirect(url, 308)
+    Object.assign(url, language)
+    return NextResponse.redirect(url, 308)
   }
   const decision = resolveRedirect(request.nextUrl.pathname)
   if (!decision) return NextResponse.next()

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { languageVariantRewrites } from './lib/language-variants'
 import { securityHeaderRules } from './lib/security-headers'
 
 /** Set by scripts/hosting/edge.mjs for the Cloudflare worker build (OpenNext). */
@@ -33,6 +34,9 @@ const nextConfig: NextConfig = {
     '/api/consent': ['./db/migrations/*.sql'],
     // node-postgres loads its socket for workerd from pg-cloudflare's "workerd" export, which Next's trace (default conditions) skips.
     ...(edgeBuild && { '/api/**': ['./node_modules/pg-cloudflare/dist/**', './node_modules/pg-cloudflare/esm/**'] }),
+  },
+  async rewrites() {
+    return { beforeFiles: languageVariantRewrites(), afterFiles: [], fallback: [] }
   },
   async headers() {
     return securityHeaderRules()

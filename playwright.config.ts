@@ -43,8 +43,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // `next start`, without relying on node_modules/.bin being on PATH.
-    command: `node node_modules/next/dist/bin/next start -p ${TEST_PORT}`,
+    // `next start`, without relying on node_modules/.bin being on PATH, bound to one address as behind a
+    // reverse proxy: the browser's `localhost` Host then differs from it (tests/e2e/request-layer.spec.ts).
+    command: `node node_modules/next/dist/bin/next start -p ${TEST_PORT} -H 127.0.0.1`,
     // Ready when a consent could be stored: the embedded database is open before the first test.
     url: `${baseURL}/api/health`,
     env: { ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR },

@@ -8,7 +8,7 @@ import { pageMeta } from '@/content/page-meta'
 import { privacyPage, termsPage } from '@/content/pages/legal'
 import { LegalArticle } from '@/components/legal/legal-article'
 import { legalPageMetadata } from '@/lib/legal-metadata'
-import { languageVariantPath, resolveLanguageVariant } from '@/lib/language-variants'
+import { languageVariantPath, languageVariantRewrites, resolveLanguageRedirect } from '@/lib/language-variants'
 import { absoluteUrl, buildMetadata } from '@/lib/metadata'
 
 const documents: [string, LegalDocument, number][] = [
@@ -161,28 +161,39 @@ describe('the language of the address (lib/language-variants)', () => {
     expect(languageVariantPath('/PrivacyPolicy', 'en')).toBe('/PrivacyPolicy?lang=en')
   })
 
+  it('serves each ?lang=en address from its prerendered /en/ page with a relative rewrite, before the Italian page', () => {
+    expect(languageVariantRewrites()).toEqual([
+      {
+        source: '/PrivacyPolicy',
+        has: [{ type: 'query', key: 'lang', value: 'en' }],
+        destination: '/en/PrivacyPolicy',
+      },
+      {
+        source: '/TerminiCondizioni',
+        has: [{ type: 'query', key: 'lang', value: 'en' }],
+        destination: '/en/TerminiCondizioni',
+      },
+    ])
+  })
+
   it.each([
-    ['/PrivacyPolicy', '?lang=en', { action: 'rewrite', pathname: '/en/PrivacyPolicy', search: '' }],
-    [
-      '/TerminiCondizioni/',
-      '?utm_source=x&lang=en',
-      { action: 'rewrite', pathname: '/en/TerminiCondizioni', search: '?utm_source=x' },
-    ],
-    ['/en/PrivacyPolicy', '', { action: 'redirect', pathname: '/PrivacyPolicy', search: '?lang=en' }],
-    ['/en/TerminiCondizioni', '?a=1', { action: 'redirect', pathname: '/TerminiCondizioni', search: '?a=1&lang=en' }],
-    ['/PrivacyPolicy', '?lang=it', { action: 'redirect', pathname: '/PrivacyPolicy', search: '' }],
-    ['/PrivacyPolicy', '?lang=de&a=1', { action: 'redirect', pathname: '/PrivacyPolicy', search: '?a=1' }],
-  ])('the request layer sends %p%p to one prerendered variant', (pathname, search, decision) => {
-    expect(resolveLanguageVariant(pathname, search)).toEqual(decision)
+    ['/en/PrivacyPolicy', '', { pathname: '/PrivacyPolicy', search: '?lang=en' }],
+    ['/en/TerminiCondizioni', '?a=1', { pathname: '/TerminiCondizioni', search: '?a=1&lang=en' }],
+    ['/PrivacyPolicy', '?lang=it', { pathname: '/PrivacyPolicy', search: '' }],
+    ['/PrivacyPolicy', '?lang=de&a=1', { pathname: '/PrivacyPolicy', search: '?a=1' }],
+  ])('the request layer redirects %p%p to the one public address', (pathname, search, redirect) => {
+    expect(resolveLanguageRedirect(pathname, search)).toEqual(redirect)
   })
 
   it.each([
     ['/PrivacyPolicy', ''],
     ['/PrivacyPolicy', '?utm_source=x'],
+    ['/PrivacyPolicy', '?lang=en'],
+    ['/TerminiCondizioni/', '?utm_source=x&lang=en'],
     ['/chatbots', '?lang=en'],
     ['/en/chatbots', ''],
   ])('lets %p%p through untouched', (pathname, search) => {
-    expect(resolveLanguageVariant(pathname, search)).toBeNull()
+    expect(resolveLanguageRedirect(pathname, search)).toBeNull()
   })
 })
 
