@@ -2,7 +2,7 @@
 // Locate a Chromium binary for Playwright. Never downloads Playwright browsers.
 //   node scripts/find-chromium.mjs   -> prints the path
 import { existsSync, realpathSync } from 'node:fs'
-import { spawnSync } from 'node:child_process'
+import { aptInstall, canAptInstall } from './apt-install.mjs'
 import { fileURLToPath } from 'node:url'
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
@@ -20,20 +20,6 @@ async function playwrightChromium() {
   return null
 }
 
-function canAptInstall() {
-  return (
-    existsSync('/etc/debian_version') &&
-    typeof process.getuid === 'function' &&
-    process.getuid() === 0 &&
-    spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  )
-}
-
-function run(cmd, args, env = process.env) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env })
-  if (r.status !== 0) throw new Error(`\`${cmd} ${args.join(' ')}\` failed (exit ${r.status ?? r.signal})`)
-}
-
 export async function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH
   if (fromEnv && existsSync(fromEnv)) return fromEnv
@@ -44,16 +30,13 @@ export async function findChromium() {
   const bundled = await playwrightChromium()
   if (bundled) return bundled
 
+  const hint =
+    'Chromium not found. Install it with `sudo apt-get install chromium`, or set CHROMIUM_PATH=/path/to/chromium.'
   if (canAptInstall()) {
-    console.error('[find-chromium] Chromium not found; installing it with apt-get')
-    run('apt-get', ['update'])
-    run('apt-get', ['install', '-y', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' })
+    aptInstall(['chromium'], hint, { recommends: true })
     if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM
   }
-
-  throw new Error(
-    'Chromium not found. Install it with `sudo apt-get install chromium`, ' + 'or set CHROMIUM_PATH=/path/to/chromium.',
-  )
+  throw new Error(hint)
 }
 
 const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)

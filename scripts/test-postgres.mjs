@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './hosting/servers.mjs'
+import { aptInstall } from './apt-install.mjs'
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const installHint =
@@ -41,15 +42,7 @@ function findBinaries() {
 function ensureBinaries() {
   const found = findBinaries()
   if (found) return found
-  const canApt =
-    isRoot && existsSync('/etc/debian_version') && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
-  if (!canApt) throw new Error(installHint)
-  console.error('[postgres] PostgreSQL not found; installing it with apt-get')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'postgresql']]) {
-    const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env })
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed. ${installHint}`)
-  }
+  aptInstall(['postgresql'], installHint)
   const installed = findBinaries()
   if (!installed) throw new Error(installHint)
   return installed
