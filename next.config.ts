@@ -10,8 +10,10 @@ const nextConfig: NextConfig = {
   // The test suite builds into its own folder so it never overwrites the real build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // A self-contained server in .next/standalone: `npm run start:standalone`, the Dockerfile and OpenNext use it.
-  output: 'standalone',
+  // The self-contained server (.next/standalone) only where it is used: `npm run build:standalone`, the
+  // Dockerfile and the test build set NEXT_OUTPUT=standalone (OpenNext asks Next for it itself). A
+  // config that always said so made `next start` warn that it "does not work with output: standalone".
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // The test build skips Next's own type check: `npm run typecheck` runs it once, before.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',

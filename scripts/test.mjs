@@ -109,7 +109,8 @@ if (only !== 'unit' && process.env.CHROMIUM_PATH) {
     console.error(`[test] SKIP_BUILD=1: using the existing ${TEST_DIST_DIR} build`)
   } else {
     const saved = snapshot([join(root, 'next-env.d.ts'), join(root, 'tsconfig.json')])
-    const code = run('build', 'next', ['build'], { ...env, ...buildOnlySecrets })
+    // One build for every Node host of the suite: `next start` serves it, and its standalone server is the next host.
+    const code = run('build', 'next', ['build'], { ...env, ...buildOnlySecrets, NEXT_OUTPUT: 'standalone' })
     restore(saved)
     if (code !== 0) {
       built = false

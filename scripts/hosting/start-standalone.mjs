@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run start:standalone`: the self-contained server Next writes to <distDir>/standalone
-// (output: 'standalone'), after copying in what it does not trace: public/, the static assets
+// (`npm run build:standalone`), after copying in what it does not trace: public/, the static assets
 // and the migration file. The Dockerfile runs the same steps.
 //   PORT (default 3000), HOST (default 0.0.0.0), NEXT_DIST_DIR (default .next)
 import { spawn } from 'node:child_process'
@@ -15,7 +15,7 @@ export function prepareStandalone(distDir = process.env.NEXT_DIST_DIR || '.next'
   const standalone = join(root, distDir, 'standalone')
   const server = join(standalone, 'server.js')
   if (!existsSync(server))
-    throw new Error(`${server} is missing: run \`npm run build\` first (next.config.ts sets output: 'standalone')`)
+    throw new Error(`${server} is missing: run \`npm run build:standalone\` first (NEXT_OUTPUT=standalone next build)`)
   cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true })
   cpSync(join(root, distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true })
   cpSync(join(root, 'db', 'migrations'), join(standalone, 'db', 'migrations'), { recursive: true })
