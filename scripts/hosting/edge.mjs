@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { join, resolve } from 'node:path'
-import { edgeNodePath } from './edge-node.mjs'
+import { productionNodePath } from './production-node.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file)
@@ -17,7 +17,7 @@ export const workerVariables = ['DATABASE_URL', 'SUPABASE_URL', 'SUPABASE_ANON_K
 
 /** `next build` + the OpenNext worker, then the prerendered pages copied into the worker's assets. */
 export function buildEdge(env = process.env) {
-  const node = edgeNodePath(root)
+  const node = productionNodePath()
   const started = Date.now()
   const cli = bin('@opennextjs/cloudflare', 'dist/cli/index.js')
   const options = {
@@ -53,7 +53,7 @@ export function edgeServeCommand({ port, env = process.env }) {
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     CI: env.CI ?? 'true',
   }
-  return { command: edgeNodePath(root), args, env: childEnv, cwd: root }
+  return { command: productionNodePath(), args, env: childEnv, cwd: root }
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])
