@@ -5,11 +5,14 @@ import { TEST_RESULTS_DIR } from './scripts/test-env.mjs'
 /**
  * The browser tests against the other hosts, run by scripts/hosting/test-hosts.mjs, which starts
  * the server on TEST_PORT itself (so it can time the start): HOSTING_TARGET=standalone | edge.
+ * HOSTING_BEHIND_PROXY=1: nginx stands on TEST_PORT in front of the server (scripts/hosting/nginx.mjs).
  */
 const suites = {
-  // A smoke subset: routes, redirects, metadata in the raw HTML, a consent round trip, every HTTP method.
+  // A smoke subset behind nginx: routes, redirects, the request layer under a public Host, metadata in
+  // the raw HTML, a consent round trip, every HTTP method.
   standalone: [
     'e2e/redirects.spec.ts',
+    'e2e/request-layer.spec.ts',
     'e2e/seo.spec.ts',
     'e2e/methods.spec.ts',
     'hosting/routes.spec.ts',
@@ -18,6 +21,7 @@ const suites = {
   // Cloudflare worker: also the navbar, theme, banner, contact form (EmailJS intercepted), products search.
   edge: [
     'e2e/redirects.spec.ts',
+    'e2e/request-layer.spec.ts',
     'e2e/seo.spec.ts',
     'e2e/methods.spec.ts',
     'e2e/navigation.spec.ts',

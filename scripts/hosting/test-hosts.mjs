@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The browser tests on the other hosts, after `npm test`'s run against `next start`:
-//   standalone  node <distDir>/standalone/server.js, from the test build (a smoke subset)
+//   standalone  <distDir>/standalone/server.js from the test build on Node 24, bound to 127.0.0.1
+//               behind nginx, consents in a throwaway PostgreSQL (a smoke subset)
 //   edge        the OpenNext worker under `wrangler dev` (workerd), consents in a throwaway PostgreSQL
 // Each host: build time, serve start time, TTFB of /, /contact and POST /api/consent (beside
 // `next start` measured in the same run), then Playwright (playwright.hosting.config.ts).
@@ -11,6 +12,8 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from '../test-env.mjs'
 import { buildEdge, edgeServeCommand } from './edge.mjs'
+import { startNginx } from './nginx.mjs'
+import { productionNodePath } from './production-node.mjs'
 import { freePort, measureTtfb, startServer } from './servers.mjs'
 import { prepareStandalone, standaloneEnv } from './start-standalone.mjs'
 
@@ -62,41 +65,86 @@ async function measureNextStart(env) {
   }
 }
 
-async function testStandalone(env) {
-  const serverJs = prepareStandalone(TEST_DIST_DIR)
-  const server = await startServer({
-    label: 'standalone server',
-    command: process.execPath,
-    args: [serverJs],
-    env: standaloneEnv({ ...env, ...testEnv, PORT: String(TEST_PORT) }),
-    cwd: root,
-    url: `${origin}/robots.txt`,
-  })
+/** A throwaway PostgreSQL with the consent table, for the hosts that store there; stop() removes it. */
+async function migratedPostgres(env) {
+  const { startPostgres } = await import('../test-postgres.mjs')
+  const postgres = await startPostgres()
+  const migrated = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/consents.ts', 'migrate'],
+    { cwd: root, stdio: 'inherit', env: { ...env, DATABASE_URL: postgres.url } },
+  )
+  if (migrated.status !== 0) {
+    postgres.stop()
+    throw new Error('`npm run consents -- migrate` failed on the test cluster')
+  }
+  return postgres
+}
+
+/**
+ * A Node host as operators run it: bound to 127.0.0.1 on a port of its own, behind nginx on TEST_PORT
+ * (the public address the build was made for), trusting that one proxy. `start(upstreamPort)` starts
+ * the server and resolves with { startSeconds, stop() }; the browser suite then runs through nginx.
+ */
+export async function testBehindNginx(target, env, start, extraEnv = {}) {
+  const upstreamPort = await freePort()
+  const server = await start(upstreamPort)
   try {
-    const ttfb = await measureTtfb(origin)
-    const code = playwright('standalone', env)
-    return { code, startSeconds: server.startSeconds, ttfb }
+    const nginx = await startNginx({ upstreamPort, port: TEST_PORT })
+    try {
+      const ttfb = await measureTtfb(origin)
+      const code = playwright(target, { ...env, HOSTING_BEHIND_PROXY: '1', ...extraEnv })
+      return { code, startSeconds: server.startSeconds, ttfb }
+    } finally {
+      await nginx.stop()
+    }
   } finally {
     await server.stop()
+  }
+}
+
+/** What every Node host behind the proxy runs with. */
+export const proxiedServerEnv = { TRUSTED_PROXY_HOPS: '1' }
+
+async function testStandalone(env) {
+  const serverJs = prepareStandalone(TEST_DIST_DIR)
+  const node = productionNodePath()
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()
+  console.error(`[hosts] standalone: Node ${version} (${node})`)
+  const postgres = await migratedPostgres(env)
+  try {
+    const result = await testBehindNginx(
+      'standalone',
+      env,
+      (port) =>
+        startServer({
+          label: `standalone server (Node ${version})`,
+          command: node,
+          args: [serverJs],
+          env: standaloneEnv({
+            ...env,
+            ...testEnv,
+            ...proxiedServerEnv,
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            DATABASE_URL: postgres.url,
+          }),
+          cwd: root,
+          url: `http://127.0.0.1:${port}/robots.txt`,
+        }),
+      { CONSENT_DATABASE_URL: postgres.url },
+    )
+    return { ...result, node: version }
+  } finally {
+    postgres.stop()
   }
 }
 
 async function testEdge(env) {
   const build = buildEdge({ ...env, ...testEnv })
   if (build.code !== 0) throw new Error(`the OpenNext build failed (exit ${build.code})`)
-  const { startPostgres } = await import('../test-postgres.mjs')
-  const postgres = await startPostgres()
+  const postgres = await migratedPostgres(env)
   try {
-    const migrated = spawnSync(
-      process.execPath,
-      [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/consents.ts', 'migrate'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...env, DATABASE_URL: postgres.url },
-      },
-    )
-    if (migrated.status !== 0) throw new Error('`npm run consents -- migrate` failed on the test cluster')
     const {
       command,
       args,
@@ -119,7 +167,7 @@ async function testEdge(env) {
       await server.stop()
     }
   } finally {
-    await postgres.stop()
+    postgres.stop()
   }
 }
 
@@ -130,6 +178,7 @@ function formatFigures(figures) {
     .map(([host, f]) => {
       if (!f || f.error) return `  ${host}: ${f?.error ?? 'not measured'}`
       const timing = [
+        f.node && `Node ${f.node}`,
         f.buildSeconds && `build ${f.buildSeconds.toFixed(1)} s`,
         `start ${f.startSeconds.toFixed(1)} s`,
         f.stageSeconds && `stage ${f.stageSeconds.toFixed(0)} s`,

@@ -4,6 +4,8 @@ import { apiRoutes } from '@/lib/api-routes'
 // TRACK is not here: Node's HTTP parser answers it 400 before any code of ours or Next's runs.
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']
 const pages = ['/', '/contact', '/products/dm-chatbot-whatsapp']
+// nginx refuses TRACE itself (405, no Allow) before the request reaches the site: the answer the visitor gets.
+const proxyAnswersTrace = process.env.HOSTING_BEHIND_PROXY === '1'
 
 test.describe('every HTTP method, answered before any rendering', () => {
   for (const path of pages) {
@@ -17,6 +19,7 @@ test.describe('every HTTP method, answered before any rendering', () => {
           continue
         }
         expect(response.status(), method).toBe(405)
+        if (method === 'TRACE' && proxyAnswersTrace) continue
         expect(response.headers()['allow'], method).toBe('GET, HEAD')
         expect(response.headers()['content-security-policy'], `${method} keeps the security headers`).toContain(
           "default-src 'self'",
@@ -35,7 +38,8 @@ test.describe('every HTTP method, answered before any rendering', () => {
       for (const method of methods.filter((m) => !(allowed as readonly string[]).includes(m))) {
         const response = await request.fetch(path, { method })
         expect(response.status(), method).toBe(405)
-        if (method === 'TRACE') expect(response.headers()['allow'], method).toBe(allowed.join(', '))
+        if (method === 'TRACE' && !proxyAnswersTrace)
+          expect(response.headers()['allow'], method).toBe(allowed.join(', '))
       }
     })
   }

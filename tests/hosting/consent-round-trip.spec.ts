@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { readConsentFromDatabase } from './database'
 
+const behindProxy = process.env.HOSTING_BEHIND_PROXY === '1'
+// What a client may write into X-Forwarded-For itself: behind our one proxy it must never be stored.
+const spoofedAddress = '203.0.113.9'
+
 // The banner's choice reaches the host's consent store and can be read back: through the API,
-// and, when the host stores in PostgreSQL (the edge suite), straight from the database.
-test('a consent given in the banner is stored by the server and read back', async ({ page }) => {
+// and, when the host stores in PostgreSQL, straight from the database.
+test('a consent given in the banner is stored by the server and read back', async ({ page, context }) => {
+  if (behindProxy) await page.setExtraHTTPHeaders({ 'X-Forwarded-For': spoofedAddress })
   await page.goto('/')
   const posted = page.waitForResponse(
     (response) => response.url().endsWith('/api/consent') && response.request().method() === 'POST',
@@ -21,8 +26,17 @@ test('a consent given in the banner is stored by the server and read back', asyn
   const viaApi = await (await page.request.get(`/api/consent?session_id=${sessionId}`)).json()
   expect(viaApi?.preferences).toEqual(all)
 
+  if (behindProxy) {
+    // The proxy said https (X-Forwarded-Proto): both cookies the server set are Secure.
+    const cookies = await context.cookies()
+    for (const name of ['cookie_consent', 'consent_reader'])
+      expect(cookies.find((cookie) => cookie.name === name)?.secure, name).toBe(true)
+  }
+
   if (process.env.CONSENT_DATABASE_URL) {
     const row = await readConsentFromDatabase(process.env.CONSENT_DATABASE_URL, sessionId as string)
     expect(row).toMatchObject({ ...all, consent_data: all, user_agent: await page.evaluate(() => navigator.userAgent) })
+    // Behind nginx with TRUSTED_PROXY_HOPS=1: the address nginx saw (127.0.0.1), anonymised; not the client's own claim.
+    if (behindProxy) expect(row?.ip_address).toBe('127.0.0.0')
   }
 })

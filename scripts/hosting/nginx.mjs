@@ -1,0 +1,104 @@
+// Debian's nginx in front of a Node host, as an operator deploys it: the server bound to 127.0.0.1,
+// nginx forwarding the public Host, X-Forwarded-For and X-Forwarded-Proto: https (the site runs with
+// TRUSTED_PROXY_HOPS=1). Started on a free port with a config of its own in a temporary folder,
+// removed again by stop(). README ("Behind nginx") shows the same server block.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { aptInstall } from '../apt-install.mjs'
+import { freePort } from './servers.mjs'
+
+const installHint = 'nginx not found. Install it with `sudo apt-get install -y nginx-light`, or set NGINX_BIN.'
+
+function findNginx() {
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', 'nginx'].filter(Boolean)
+  return candidates.find((bin) => spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0) ?? null
+}
+
+function ensureNginx() {
+  const found = findNginx()
+  if (found) return found
+  aptInstall(['nginx-light'], installHint)
+  const installed = findNginx()
+  if (!installed) throw new Error(installHint)
+  return installed
+}
+
+/**
+ * The `server` block in front of the site. In production nginx terminates TLS (`listen 443 ssl`) and
+ * `X-Forwarded-Proto` is `$scheme`; the tests speak plain HTTP to nginx and have it say https, as the
+ * TLS-terminating proxy would.
+ */
+export function siteServerBlock({ listen, upstream }) {
+  return `server {
+    listen ${listen};
+    server_name _;
+    client_max_body_size 64k;
+
+    location / {
+        proxy_pass http://${upstream};
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto https;
+    }
+}`
+}
+
+function nginxConfig({ folder, port, upstreamPort }) {
+  return `worker_processes 1;
+pid ${folder}/nginx.pid;
+error_log ${folder}/error.log warn;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    client_body_temp_path ${folder}/body;
+    proxy_temp_path ${folder}/proxy;
+    fastcgi_temp_path ${folder}/fastcgi;
+    uwsgi_temp_path ${folder}/uwsgi;
+    scgi_temp_path ${folder}/scgi;
+    ${siteServerBlock({ listen: `127.0.0.1:${port}`, upstream: `127.0.0.1:${upstreamPort}` }).replaceAll('\n', '\n    ')}
+}
+`
+}
+
+/** Starts nginx on `port` (or a free one) in front of 127.0.0.1:upstreamPort; resolves with { origin, port, stop() }. */
+export async function startNginx({ upstreamPort, port }) {
+  const bin = ensureNginx()
+  const listenPort = port ?? (await freePort())
+  const folder = mkdtempSync(join(tmpdir(), 'site-nginx-'))
+  const config = join(folder, 'nginx.conf')
+  writeFileSync(config, nginxConfig({ folder, port: listenPort, upstreamPort }))
+  const test = spawnSync(bin, ['-t', '-q', '-p', folder, '-c', config], { encoding: 'utf8' })
+  if (test.status !== 0) throw new Error(`nginx refused its config: ${test.stderr}`)
+  // In the foreground, as a child of ours. As root its workers stay root: they write the temporary
+  // folder the master made (large pages are buffered there).
+  const isRoot = process.getuid?.() === 0
+  const child = spawn(bin, ['-p', folder, '-c', config, '-g', `daemon off;${isRoot ? ' user root;' : ''}`], {
+    stdio: 'inherit',
+  })
+  const origin = `http://127.0.0.1:${listenPort}`
+  const started = Date.now()
+  while (Date.now() - started < 15_000) {
+    const up = await fetch(`${origin}/robots.txt`).then(
+      () => true,
+      () => false,
+    )
+    if (up) break
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const stop = () =>
+    new Promise((done) => {
+      child.once('exit', () => {
+        rmSync(folder, { recursive: true, force: true })
+        done()
+      })
+      if (child.exitCode !== null) child.emit('exit')
+      else child.kill('SIGQUIT')
+    })
+  console.error(`[nginx] ${origin} -> 127.0.0.1:${upstreamPort}`)
+  return { origin, port: listenPort, stop }
+}
