@@ -2,17 +2,22 @@
 #   docker build -t orbita-lab-site --build-arg NEXT_PUBLIC_SITE_URL=https://www.orbitalab.it .
 #   docker run -p 3000:3000 -v orbita-consents:/app/.data orbita-lab-site              (embedded store)
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… orbita-lab-site              (PostgreSQL)
+# Behind nginx on the same host: --network host -e HOSTNAME=127.0.0.1 binds the host's loopback only.
 
-# 1. Dependencies, from the lock file only.
-FROM node:20-bookworm-slim AS deps
+# Node 24 LTS in every stage, the Node production runs on (scripts/hosting/production-node.mjs).
+
+# 1. Dependencies, from the lock file only. .puppeteerrc.cjs comes along so puppeteer's postinstall
+#    skips its browser download (pa11y uses Debian's Chromium; the download fails offline and bloats the stage).
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .puppeteerrc.cjs ./
 RUN npm ci --no-audit --no-fund
 
 # 2. The production build. NEXT_PUBLIC_* values are baked into the pages at build time.
-FROM node:20-bookworm-slim AS build
+#    NEXT_OUTPUT=standalone: next.config.ts writes .next/standalone only when asked.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
 ARG NEXT_PUBLIC_EMAILJS_SERVICE_ID
@@ -23,8 +28,9 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
-# 3. The runtime: only the standalone server and what it does not trace, as a non-root user.
-FROM node:20-bookworm-slim AS run
+# 3. The runtime: only the standalone server and what it does not trace (no dev dependencies: Next's
+#    trace copies just the modules the server loads), as a non-root user.
+FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 CONSENT_DB_DIR=/app/.data/consents
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site \
@@ -38,6 +44,7 @@ USER site
 VOLUME ["/app/.data"]
 EXPOSE 3000
 # DATABASE_URL, SUPABASE_URL and SUPABASE_ANON_KEY are read at run time: pass them with `docker run -e`.
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+# A first check on a new volume creates the embedded database (about 7 s here): hence the 15 s timeout.
+HEALTHCHECK --interval=30s --timeout=15s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "server.js"]

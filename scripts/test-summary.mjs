@@ -3,7 +3,7 @@
 // after a list of every failed test by name.
 //   node scripts/test-summary.mjs [resultsDir]   (or env TEST_RESULTS_DIR; default test-results)
 // Exit code 1 when anything failed.
-import { existsSync, readFileSync, realpathSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -96,8 +96,9 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
       failures: (validators?.findings ?? []).map((f) => `${f.validator}: ${f.page}  ${f.message}`),
     },
     // The browser suites on the other hosts (scripts/hosting/test-hosts.mjs), when they ran.
-    ...['standalone', 'edge']
-      .filter((host) => existsSync(join(dir, `playwright-${host}.json`)))
+    ...(existsSync(dir) ? readdirSync(dir) : [])
+      .map((file) => /^playwright-(.+)\.json$/.exec(file)?.[1])
+      .filter(Boolean)
       .map((host) => {
         const report = readJson(join(dir, `playwright-${host}.json`), host)
         return { label: host, counts: playwrightCounts(report), failures: playwrightFailures(report) }

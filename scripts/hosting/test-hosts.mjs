@@ -19,8 +19,8 @@ import { prepareStandalone, standaloneEnv } from './start-standalone.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 const resultsDir = join(root, TEST_RESULTS_DIR)
-export const hostTargets = ['standalone', 'edge']
-export const hostResultFiles = hostTargets.map((target) => `playwright-${target}.json`)
+export const hostTargets = ['standalone', 'container', 'edge']
+export const hostResultFiles = [...hostTargets, 'container-postgres'].map((target) => `playwright-${target}.json`)
 const origin = `http://localhost:${TEST_PORT}`
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
@@ -28,11 +28,13 @@ const crashReport = (why) => ({
   stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
   errors: [{ message: why }],
 })
+function writeReport(target, report) {
+  writeFileSync(join(resultsDir, `playwright-${target}.json`), JSON.stringify(report, null, 2))
+}
 function recordCrash(target, why) {
-  const file = join(resultsDir, `playwright-${target}.json`)
-  if (existsSync(file)) return
+  if (existsSync(join(resultsDir, `playwright-${target}.json`))) return
   console.error(`[hosts] ${target}: ${why}`)
-  writeFileSync(file, JSON.stringify(crashReport(why), null, 2))
+  writeReport(target, crashReport(why))
 }
 
 function playwright(target, env) {
@@ -93,7 +95,13 @@ export async function testBehindNginx(target, env, start, extraEnv = {}) {
     const nginx = await startNginx({ upstreamPort, port: TEST_PORT })
     try {
       const ttfb = await measureTtfb(origin)
-      const code = playwright(target, { ...env, HOSTING_BEHIND_PROXY: '1', ...extraEnv })
+      const code = playwright(target, {
+        ...env,
+        HOSTING_BEHIND_PROXY: '1',
+        UPSTREAM_PORT: String(upstreamPort),
+        ...extraEnv,
+      })
+      if (code !== 0) recordCrash(target, `playwright exited with code ${code} without writing results`)
       return { code, startSeconds: server.startSeconds, ttfb }
     } finally {
       await nginx.stop()
@@ -140,6 +148,62 @@ async function testStandalone(env) {
   }
 }
 
+/**
+ * The Dockerfile's image under podman, behind nginx: first with the embedded store on a named volume
+ * (the browser suite, then the operator's checks in tests/hosting/container.spec.ts), then with
+ * DATABASE_URL pointing at a throwaway PostgreSQL. Skipped, in one line, where podman cannot run.
+ */
+async function testContainer(env) {
+  const container = await import('./container.mjs')
+  const skip = container.SKIP_CONTAINER ? 'SKIP_CONTAINER=1' : await container.whyContainersCannotRun()
+  if (skip) return { skipped: skip }
+  await container.ensureBaseImage()
+  const image = `localhost/orbita-lab-site:test-${container.RUN_ID}`
+  const buildArgs = Object.fromEntries(Object.entries(testEnv).filter(([key]) => key.startsWith('NEXT_PUBLIC_')))
+  const build = await container.buildImage({ tag: image, buildArgs })
+  const volume = container.runName('consents')
+  const start = (name, extra) => async (port) => {
+    const handle = await container.runContainer({ name, image, volume, port, env: { ...proxiedServerEnv, ...extra } })
+    return { startSeconds: await handle.ready(), stop: handle.remove }
+  }
+  try {
+    const name = container.runName('site')
+    const embedded = await testBehindNginx('container', env, start(name, {}), {
+      // The spec's own containers carry this run's label, so removeRun() below finds any it leaves.
+      ORBITA_RUN_ID: container.RUN_ID,
+      CONTAINER_NAME: name,
+      CONTAINER_IMAGE: image,
+      CONTAINER_VOLUME: volume,
+      PUBLIC_ORIGIN: origin,
+      EXPECTED_CONSENT_STORE: 'embedded',
+    })
+    const postgres = await migratedPostgres(env)
+    let withPostgres
+    try {
+      withPostgres = await testBehindNginx(
+        'container-postgres',
+        env,
+        start(container.runName('pg'), { DATABASE_URL: postgres.url }),
+        {
+          CONSENT_DATABASE_URL: postgres.url,
+          EXPECTED_CONSENT_STORE: 'postgres',
+        },
+      )
+    } finally {
+      postgres.stop()
+    }
+    return {
+      code: embedded.code || withPostgres.code,
+      buildSeconds: build.seconds,
+      imageBytes: build.bytes,
+      startSeconds: embedded.startSeconds,
+      ttfb: embedded.ttfb,
+    }
+  } finally {
+    await container.removeRun({ images: [image] })
+  }
+}
+
 async function testEdge(env) {
   const build = buildEdge({ ...env, ...testEnv })
   if (build.code !== 0) throw new Error(`the OpenNext build failed (exit ${build.code})`)
@@ -176,10 +240,12 @@ function formatFigures(figures) {
   const reference = figures.nextStart?.ttfb
   return Object.entries(figures)
     .map(([host, f]) => {
-      if (!f || f.error) return `  ${host}: ${f?.error ?? 'not measured'}`
+      if (!f || f.error || f.skipped)
+        return `  ${host}: ${f?.error ?? (f?.skipped && `skipped (${f.skipped})`) ?? 'not measured'}`
       const timing = [
         f.node && `Node ${f.node}`,
         f.buildSeconds && `build ${f.buildSeconds.toFixed(1)} s`,
+        f.imageBytes && `image ${(f.imageBytes / 1e6).toFixed(1)} MB (${f.imageBytes} bytes)`,
         `start ${f.startSeconds.toFixed(1)} s`,
         f.stageSeconds && `stage ${f.stageSeconds.toFixed(0)} s`,
       ]
@@ -192,12 +258,12 @@ function formatFigures(figures) {
     .join('\n')
 }
 
-const runners = { standalone: testStandalone, edge: testEdge }
+const runners = { standalone: testStandalone, container: testContainer, edge: testEdge }
 
 /** Runs the given hosts' suites; returns { failed, figures }. Results: test-results/playwright-<host>.json. */
 export async function testHosts({ targets = hostTargets, env = process.env } = {}) {
   mkdirSync(resultsDir, { recursive: true })
-  for (const target of targets) rmSync(join(resultsDir, `playwright-${target}.json`), { force: true })
+  for (const file of hostResultFiles) rmSync(join(resultsDir, file), { force: true })
   const figures = { nextStart: await measureNextStart(env).catch((error) => ({ error: error.message })) }
   let failed = false
   for (const target of targets) {
@@ -205,7 +271,11 @@ export async function testHosts({ targets = hostTargets, env = process.env } = {
     try {
       const result = await runners[target](env)
       figures[target] = { ...result, stageSeconds: (Date.now() - started) / 1000 }
-      if (result.code !== 0) {
+      if (result.skipped) {
+        // Counted as skipped, never as passed.
+        console.error(`[hosts] ${target}: skipped: ${result.skipped}`)
+        writeReport(target, { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 1 }, errors: [] })
+      } else if (result.code !== 0) {
         failed = true
         // Failed tests are counted from the report; a run that wrote none counts as one failure.
         recordCrash(target, `playwright exited with code ${result.code} without writing results`)

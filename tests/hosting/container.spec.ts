@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { attachContainer, runContainer, runName } from '../../scripts/hosting/container.mjs'
+import { freePort } from '../../scripts/hosting/servers.mjs'
+
+// What the operator relies on when running the image (scripts/hosting/test-hosts.mjs starts it with the
+// embedded store on a named volume, behind nginx, and names it here). Runs after the browser suite,
+// one test at a time: these restart the container.
+const name = process.env.CONTAINER_NAME as string
+const image = process.env.CONTAINER_IMAGE as string
+const volume = process.env.CONTAINER_VOLUME as string
+const container = attachContainer(name, Number(process.env.UPSTREAM_PORT))
+
+test.describe.configure({ mode: 'serial' })
+
+test('the server runs as the image’s non-root user', async () => {
+  expect(await container.exec(['id', '-u'])).toBe('1001')
+  // Every process of the container, PID 1 (the server) included.
+  const users = await container.processUsers()
+  expect(users.length).toBeGreaterThan(0)
+  expect(new Set(users)).toEqual(new Set(['site']))
+})
+
+test('the image’s HEALTHCHECK turns healthy', async () => {
+  await expect.poll(() => container.health(), { timeout: 60_000 }).toBe(true)
+})
+
+test('a consent stored before `podman restart` is still there after it', async ({ request }) => {
+  test.setTimeout(120_000)
+  const preferences = { necessary: true, analytics: true, functional: false, marketing: false }
+  const sessionId = `sess_1700000000000_${'c0ffee'.repeat(2)}abcd`
+  const posted = await request.post('/api/consent', {
+    data: {
+      session_id: sessionId,
+      user_agent: 'container-restart',
+      page_url: `${process.env.PUBLIC_ORIGIN}/`,
+      referrer: '',
+      ...preferences,
+      consent_data: preferences,
+      timestamp: new Date().toISOString(),
+    },
+  })
+  expect(posted.status()).toBe(201)
+  await container.restart()
+  // The reader cookie of the POST travels with `request`: only this browser may read its record back.
+  const readBack = await request.get(`/api/consent?session_id=${sessionId}`)
+  expect(readBack.status()).toBe(200)
+  expect((await readBack.json())?.preferences).toEqual(preferences)
+})
+
+test('a second container on the same volume is refused with the embedded store’s lock message', async () => {
+  test.setTimeout(120_000)
+  // The store opens on first use: this first server holds the lock once its health check has run.
+  expect(await container.health()).toBe(true)
+  const second = await runContainer({ name: runName('second'), image, volume, port: await freePort() })
+  try {
+    await second.ready()
+    // The store is opened on first use: the second server waits out the lock's staleness, then gives up.
+    let body: { ok?: boolean; problem?: string } = {}
+    await expect
+      .poll(
+        async () => {
+          const health = await fetch(`${second.origin}/api/health`)
+          body = await health.json()
+          return health.status
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(503)
+    expect(body.problem).toMatch(/another process is using the embedded consent database/)
+    expect(await second.logs()).toMatch(/another process is using the embedded consent database/)
+    // The first one is unharmed.
+    expect(await container.health()).toBe(true)
+  } finally {
+    await second.remove()
+  }
+})
