@@ -29,6 +29,7 @@ export function languageVariantPath(path: string, lang: LegalLanguage): string {
  * (`next start -H 127.0.0.1`, a proxy's Host) as an external request, which then met the
  * middleware again as /en/… and was redirected back: a loop. `beforeFiles`, because the Italian
  * page exists at the same path.
+ * @public (knip's production pass does not read next.config.ts)
  */
 export function languageVariantRewrites() {
   return englishVariantPaths.map((path) => ({
