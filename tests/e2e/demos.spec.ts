@@ -1,17 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { agentDemo, integrationGroups } from '@/content/pages/ai-agents'
 import { advantages, chatbotDemo, useCases } from '@/content/pages/chatbots'
-import { expectLogosFromSprites, presetConsent, watchConsole } from './support'
+import { expectLogosFromSprites, holdClock, presetConsent, watchConsole } from './support'
 
 test.beforeEach(async ({ page }) => presetConsent(page))
 
 test.describe('/chatbots', () => {
   test("'Avvia Demo' plays the conversation in order and disables the input", async ({ page }) => {
     const problems = watchConsole(page)
-    await page.clock.install()
+    // Only runFor moves the page's clock: a busy machine must not skip a step.
+    await holdClock(page)
     await page.goto('/chatbots')
-    // Hold the page's clock still, so only runFor moves it (a busy machine must not skip a step).
-    await page.clock.pauseAt(Date.now() + 1000)
     const log = page.getByRole('log', { name: 'Conversazione di prova' })
     const input = page.getByRole('textbox', { name: 'Messaggio' })
     await expect(input).toBeEnabled()
@@ -96,7 +95,8 @@ test.describe('/chatbots', () => {
 
 test.describe('/ai-agents', () => {
   test('the demo types the bot replies and announces each finished message', async ({ page }) => {
-    await page.clock.install()
+    // Held from the start: however long the page takes to load, the demo has typed nothing yet.
+    await holdClock(page)
     await page.goto('/ai-agents')
     const live = page.locator('[aria-live="polite"]').filter({ hasText: 'Cliente:' })
     const last = agentDemo.messages.at(-1)!.text

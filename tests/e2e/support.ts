@@ -42,20 +42,26 @@ export async function presetTheme(page: Page, mode: 'dark' | 'light' | 'system')
   await page.addInitScript((value) => window.localStorage.setItem('theme-mode', value), mode)
 }
 
-/** Stores a valid "only necessary" consent so the banner stays closed in tests about other things. */
-export async function presetConsent(page: Page) {
-  await page.addInitScript(() => {
+/**
+ * Stores a valid consent so the banner stays closed in tests about other things: "only necessary"
+ * unless `granted` says otherwise.
+ */
+export async function presetConsent(
+  page: Page,
+  granted: Partial<Record<'analytics' | 'functional' | 'marketing', boolean>> = {},
+) {
+  await page.addInitScript((granted) => {
     // Init scripts run in every frame; an embedded (e.g. video) frame has no say in our consent.
     if (window.top !== window) return
     localStorage.setItem(
       'cookieConsent',
       JSON.stringify({
-        preferences: { necessary: true, analytics: false, functional: false, marketing: false },
+        preferences: { necessary: true, analytics: false, functional: false, marketing: false, ...granted },
         timestamp: Date.now(),
         version: '1.0',
       }),
     )
-  })
+  }, granted)
 }
 
 /** Every brand logo in `scope` is drawn from a static sprite that really holds its symbol. */
@@ -69,4 +75,14 @@ export async function expectLogosFromSprites(page: Page, scope: Locator, count: 
     for (const href of hrefs.filter((href) => href.startsWith(`${file}#`)))
       expect(symbols).toContain(`<symbol id="${href.split('#')[1]}"`)
   }
+}
+
+/**
+ * Installs a fake clock that stands still from the page's first script on: only the test moves it
+ * (runFor, fastForward), so timers are page time, never the machine's speed. Call before goto.
+ */
+export async function holdClock(page: Page) {
+  const start = new Date('2026-11-23T10:00:00Z').getTime()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1000)
 }
