@@ -1,6 +1,4 @@
 import { expect, test } from '@playwright/test'
-import { attachContainer, runContainer, runName } from '../../scripts/hosting/container.mjs'
-import { freePort } from '../../scripts/hosting/servers.mjs'
 
 // What the operator relies on when running the image (scripts/hosting/test-hosts.mjs starts it with the
 // embedded store on a named volume, behind nginx, and names it here). Runs after the browser suite,
@@ -8,9 +6,21 @@ import { freePort } from '../../scripts/hosting/servers.mjs'
 const name = process.env.CONTAINER_NAME as string
 const image = process.env.CONTAINER_IMAGE as string
 const volume = process.env.CONTAINER_VOLUME as string
-const container = attachContainer(name, Number(process.env.UPSTREAM_PORT))
+
+// Imported when the tests run, not at load: a static import would have Playwright compile these ES
+// modules to CommonJS, which Node then refuses in a .mjs file.
+let scripts: typeof import('../../scripts/hosting/container.mjs') & typeof import('../../scripts/hosting/servers.mjs')
+let container: ReturnType<typeof scripts.attachContainer>
 
 test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  scripts = {
+    ...(await import('../../scripts/hosting/container.mjs')),
+    ...(await import('../../scripts/hosting/servers.mjs')),
+  }
+  container = scripts.attachContainer(name, Number(process.env.UPSTREAM_PORT))
+})
 
 test('the server runs as the imageâ€™s non-root user', async () => {
   expect(await container.exec(['id', '-u'])).toBe('1001')
@@ -51,6 +61,7 @@ test('a second container on the same volume is refused with the embedded storeâ€
   test.setTimeout(120_000)
   // The store opens on first use: this first server holds the lock once its health check has run.
   expect(await container.health()).toBe(true)
+  const { runContainer, runName, freePort } = scripts
   const second = await runContainer({ name: runName('second'), image, volume, port: await freePort() })
   try {
     await second.ready()
