@@ -14,7 +14,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // CI's machine may be slower than a developer's, and busy: the same waits, with room for a loaded
+  // machine (at load 20 an axe pass alone took 30 s). Every wait is for a condition, never a sleep.
+  timeout: isCI ? 90_000 : 30_000,
+  expect: { timeout: isCI ? 15_000 : 5_000 },
   forbidOnly: isCI,
   use: {
     baseURL,
