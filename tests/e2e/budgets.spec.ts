@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { routes } from '@/lib/routes'
 import { allPaths } from './support'
 
@@ -9,6 +9,20 @@ const interactivePages: string[] = [routes.contact.path, routes.chatbots.path, r
 const jsBudget = (path: string) => (interactivePages.includes(path) ? 175 : 150) * KB
 const cssBudget = 20 * KB
 
+/**
+ * Every request that finished until network idle, with its sizes. The listener stops at network idle:
+ * a request finishing later (on a slow machine, while the test ends) once had its sizes() asked of a
+ * closing page, and failed the test.
+ */
+async function requestsUntilNetworkIdle(page: Page, path: string) {
+  const finished: Request[] = []
+  const collect = (request: Request) => void finished.push(request)
+  page.on('requestfinished', collect)
+  await page.goto(path, { waitUntil: 'networkidle' })
+  page.off('requestfinished', collect)
+  return Promise.all(finished.map(async (request) => ({ request, sizes: await request.sizes() })))
+}
+
 for (const path of allPaths) {
   test(`${path} stays within its JavaScript and CSS budgets`, async ({ page }) => {
     // The page's own bytes: Next's prefetches of other pages (for the next click) are left out and reported apart in docs.
@@ -16,14 +30,10 @@ for (const path of allPaths) {
       route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback(),
     )
     const bytes = { script: 0, stylesheet: 0 }
-    const pending: Promise<void>[] = []
-    page.on('requestfinished', (request) => {
+    for (const { request, sizes } of await requestsUntilNetworkIdle(page, path)) {
       const type = request.resourceType()
-      if (type !== 'script' && type !== 'stylesheet') return
-      pending.push(request.sizes().then((sizes) => void (bytes[type] += sizes.responseBodySize)))
-    })
-    await page.goto(path, { waitUntil: 'networkidle' })
-    await Promise.all(pending)
+      if (type === 'script' || type === 'stylesheet') bytes[type] += sizes.responseBodySize
+    }
     // CSS inlined in the HTML (<style> tags) counts too, at its gzip size.
     const inlineCss = await page.evaluate(() =>
       [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
@@ -62,12 +72,10 @@ for (const path of pagesWithVariants) {
   }) => {
     const html = await (await request.get(path)).body()
     const htmlGzip = gzipSync(html).length
-    const sizes: Promise<number>[] = []
-    page.on('requestfinished', (finished) =>
-      sizes.push(finished.sizes().then((size) => size.responseHeadersSize + size.responseBodySize)),
+    const sizes = (await requestsUntilNetworkIdle(page, path)).map(
+      ({ sizes }) => sizes.responseHeadersSize + sizes.responseBodySize,
     )
-    await page.goto(path, { waitUntil: 'networkidle' })
-    const transferred = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+    const transferred = sizes.reduce((sum, size) => sum + size, 0)
     console.log(
       `[budget] ${path} html=${(htmlGzip / KB).toFixed(1)}KB gzip (${(html.length / KB).toFixed(1)}KB raw) transferred=${(transferred / KB).toFixed(1)}KB in ${sizes.length} requests`,
     )
