@@ -25,7 +25,9 @@ export function Navbar() {
           <LogoMark size={32} />
           {agency.name}
         </IntentLink>
-        <ul className="hidden items-center gap-1 md:flex">
+        {/* Anchored after the logo, not centred or pushed right: a browser that paints the header before
+            all of it has arrived (a streamed response) would otherwise show the links move. */}
+        <ul className="me-auto hidden items-center gap-1 md:ms-4 md:flex">
           {mainNav.map((item) => (
             <li key={item === 'services' ? item : item.path}>
               {item === 'services' ? (
