@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from './scripts/test-env.mjs'
 import { chromiumFlags } from './scripts/chromium-flags.mjs'
+import { testBrowserPath } from './scripts/find-chromium.mjs'
 
 const baseURL = `http://localhost:${TEST_PORT}`
 const isCI = !!process.env.CI
@@ -24,7 +25,7 @@ export default defineConfig({
     locale: 'it-IT',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: testBrowserPath(),
       args: [...chromiumFlags, '--disable-quic'],
     },
   },

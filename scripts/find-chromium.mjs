@@ -1,11 +1,23 @@
 #!/usr/bin/env node
-// Locate a Chromium binary for Playwright. Never downloads Playwright browsers.
-//   node scripts/find-chromium.mjs   -> prints the path
+// Locate a Chromium binary for the tests and benchmarks. Never downloads Playwright browsers.
+//   node scripts/find-chromium.mjs                   -> prints the path of full Chromium
+//   node scripts/find-chromium.mjs --headless-shell  -> the browser the tests run on
 import { existsSync, realpathSync } from 'node:fs'
 import { aptInstall, canAptInstall } from './apt-install.mjs'
 import { fileURLToPath } from 'node:url'
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+/**
+ * Debian's `chromium-headless-shell`: Chromium's old headless mode, the build Playwright itself runs
+ * headless tests on. Full Chromium's new headless mode builds a browser window's UI for every
+ * context; measured here, a test that opens a page took 2.5-3 times as long there.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+
+/** For configs that cannot wait: CHROMIUM_PATH, else the headless shell when installed, else full Chromium. */
+export function testBrowserPath() {
+  return process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : SYSTEM_CHROMIUM)
+}
 
 async function playwrightChromium() {
   for (const pkg of ['@playwright/test', 'playwright-core']) {
@@ -20,10 +32,30 @@ async function playwrightChromium() {
   return null
 }
 
-export async function findChromium() {
+/**
+ * CHROMIUM_PATH, else Debian's Chromium, installed with apt-get when missing and root.
+ * `headlessShell`: the tests' browser, Debian's headless shell (full Chromium if it cannot be had).
+ * Lighthouse (bench:web) needs full Chromium's new headless mode.
+ */
+export async function findChromium({ headlessShell = false } = {}) {
   const fromEnv = process.env.CHROMIUM_PATH
   if (fromEnv && existsSync(fromEnv)) return fromEnv
   if (fromEnv) console.error(`[find-chromium] CHROMIUM_PATH=${fromEnv} does not exist, looking elsewhere`)
+
+  if (headlessShell) {
+    // With full Chromium's recommended packages: the same fonts, so the same layout, in either browser.
+    if (!existsSync(HEADLESS_SHELL) && canAptInstall()) {
+      try {
+        aptInstall(['chromium', 'chromium-headless-shell'], 'apt-get could not install it', { recommends: true })
+      } catch (error) {
+        console.error(`[find-chromium] chromium-headless-shell: ${error.message}`)
+      }
+    }
+    if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL
+    console.error(
+      '[find-chromium] no chromium-headless-shell (apt-get install chromium-headless-shell): testing on full Chromium, 2-3 times slower',
+    )
+  }
 
   if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM
 
@@ -41,7 +73,7 @@ export async function findChromium() {
 
 const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
-  findChromium().then(
+  findChromium({ headlessShell: process.argv.includes('--headless-shell') }).then(
     (path) => console.log(path),
     (err) => {
       console.error(err.message)

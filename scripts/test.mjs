@@ -74,7 +74,7 @@ let failed = false
 // (a) Chromium, for Playwright and anything else that needs it.
 if (only !== 'unit') {
   try {
-    process.env.CHROMIUM_PATH = await findChromium()
+    process.env.CHROMIUM_PATH = await findChromium({ headlessShell: true })
     console.error(`[test] Chromium: ${process.env.CHROMIUM_PATH}`)
   } catch (err) {
     console.error(`[test] ${err.message}`)

@@ -301,7 +301,7 @@ if (isMain) {
   }
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   if (!process.env.CHROMIUM_PATH)
-    process.env.CHROMIUM_PATH = await (await import('../find-chromium.mjs')).findChromium()
+    process.env.CHROMIUM_PATH = await (await import('../find-chromium.mjs')).findChromium({ headlessShell: true })
   const { failed } = await testHosts({ targets: targets.length > 0 ? targets : hostTargets })
   // Only this run's hosts count here (not an older jest.json): `N passed, N failed`.
   const { formatSummary, playwrightCounts } = await import('../test-summary.mjs')
