@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from './scripts/test-env.mjs'
-import { chromiumFlags } from './scripts/chromium-flags.mjs'
-import { testBrowserPath } from './scripts/find-chromium.mjs'
+import { existsSync } from 'node:fs'
+import { chromiumFlags, headlessShellPath } from './scripts/chromium-flags.mjs'
 
 const baseURL = `http://localhost:${TEST_PORT}`
 const isCI = !!process.env.CI
@@ -25,7 +25,9 @@ export default defineConfig({
     locale: 'it-IT',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: testBrowserPath(),
+      // npm test sets CHROMIUM_PATH (scripts/find-chromium.mjs); a bare `playwright test` picks the same.
+      executablePath:
+        process.env.CHROMIUM_PATH || (existsSync(headlessShellPath) ? headlessShellPath : '/usr/bin/chromium'),
       args: [...chromiumFlags, '--disable-quic'],
     },
   },

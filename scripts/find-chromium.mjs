@@ -4,6 +4,7 @@
 //   node scripts/find-chromium.mjs --headless-shell  -> the browser the tests run on
 import { existsSync, realpathSync } from 'node:fs'
 import { aptInstall, canAptInstall } from './apt-install.mjs'
+import { headlessShellPath } from './chromium-flags.mjs'
 import { fileURLToPath } from 'node:url'
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
@@ -12,12 +13,7 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium'
  * headless tests on. Full Chromium's new headless mode builds a browser window's UI for every
  * context; measured here, a test that opens a page took 2.5-3 times as long there.
  */
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
-
-/** For configs that cannot wait: CHROMIUM_PATH, else the headless shell when installed, else full Chromium. */
-export function testBrowserPath() {
-  return process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : SYSTEM_CHROMIUM)
-}
+const HEADLESS_SHELL = headlessShellPath
 
 async function playwrightChromium() {
   for (const pkg of ['@playwright/test', 'playwright-core']) {

@@ -2,7 +2,7 @@
 import pa11y from 'pa11y'
 import puppeteer from 'puppeteer'
 import { chromiumFlags } from '../chromium-flags.mjs'
-import { testBrowserPath } from '../find-chromium.mjs'
+import { findChromium } from '../find-chromium.mjs'
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -13,7 +13,7 @@ const parallel = 2
 
 export async function checkAccessibility(base, paths) {
   const browser = await puppeteer.launch({
-    executablePath: testBrowserPath(),
+    executablePath: await findChromium({ headlessShell: true }),
     // An Italian visitor, as in Playwright (locale it-IT): no automatic translation, no request to Google.
     args: [...chromiumFlags, '--lang=it-IT'],
   })
