@@ -8,12 +8,6 @@ import { headlessShellPath } from './chromium-flags.mjs'
 import { fileURLToPath } from 'node:url'
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-/**
- * Debian's `chromium-headless-shell`: Chromium's old headless mode, the build Playwright itself runs
- * headless tests on. Full Chromium's new headless mode builds a browser window's UI for every
- * context; measured here, a test that opens a page took 2.5-3 times as long there.
- */
-const HEADLESS_SHELL = headlessShellPath
 
 async function playwrightChromium() {
   for (const pkg of ['@playwright/test', 'playwright-core']) {
@@ -38,16 +32,19 @@ export async function findChromium({ headlessShell = false } = {}) {
   if (fromEnv && existsSync(fromEnv)) return fromEnv
   if (fromEnv) console.error(`[find-chromium] CHROMIUM_PATH=${fromEnv} does not exist, looking elsewhere`)
 
+  // Debian's `chromium-headless-shell` is Chromium's old headless mode, the build Playwright itself runs
+  // headless tests on. Full Chromium's new headless mode builds a browser window's UI for every
+  // context; measured here, a test that opens a page took 2.5-3 times as long there.
   if (headlessShell) {
     // With full Chromium's recommended packages: the same fonts, so the same layout, in either browser.
-    if (!existsSync(HEADLESS_SHELL) && canAptInstall()) {
+    if (!existsSync(headlessShellPath) && canAptInstall()) {
       try {
         aptInstall(['chromium', 'chromium-headless-shell'], 'apt-get could not install it', { recommends: true })
       } catch (error) {
         console.error(`[find-chromium] chromium-headless-shell: ${error.message}`)
       }
     }
-    if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL
+    if (existsSync(headlessShellPath)) return headlessShellPath
     console.error(
       '[find-chromium] no chromium-headless-shell (apt-get install chromium-headless-shell): testing on full Chromium, 2-3 times slower',
     )
