@@ -6,11 +6,22 @@ export const consentPolicy = {
   storageKey: 'cookieConsent',
   sessionKey: 'cookie_session_id',
   cookieName: 'cookie_consent',
+  /** localStorage key of a choice the server has not acknowledged yet: the POST body, sent again on the next page. */
+  unsentKey: 'cookieConsentUnsent',
   /** The window event other scripts listen to. */
   eventName: 'cookieConsentGiven',
 } as const
 
 export const consentCategories = ['analytics', 'functional', 'marketing'] as const
+export type ConsentCategory = (typeof consentCategories)[number]
+
+/** How the visitor chose: Accept all, Only necessary, the panel's own selection, or the X (necessary only). */
+export const acceptTypes = ['all', 'necessary', 'custom', 'close'] as const
+export type AcceptType = (typeof acceptTypes)[number]
+
+/** The banner speaks Italian, and English to every browser that does not ask for Italian. */
+export const bannerLanguages = ['it', 'en'] as const
+export type BannerLanguage = (typeof bannerLanguages)[number]
 
 export interface ConsentPreferences {
   necessary: true
@@ -24,6 +35,8 @@ export interface LocalConsentRecord {
   preferences: ConsentPreferences
   timestamp: number
   version: string
+  /** The record's id at the server (a UUID), for the visitor to quote; absent in records of before it existed. */
+  consentId?: string
 }
 
 export const allGranted: ConsentPreferences = { necessary: true, analytics: true, functional: true, marketing: true }
@@ -61,6 +74,15 @@ export function judgeConsent(record: LocalConsentRecord, now: number): ConsentVe
   return 'valid'
 }
 
-export function createLocalRecord(preferences: ConsentPreferences, now: number): LocalConsentRecord {
-  return { preferences: { ...preferences, necessary: true }, timestamp: now, version: consentPolicy.version }
+export function createLocalRecord(
+  preferences: ConsentPreferences,
+  now: number,
+  consentId?: string,
+): LocalConsentRecord {
+  return {
+    preferences: { ...preferences, necessary: true },
+    timestamp: now,
+    version: consentPolicy.version,
+    ...(consentId ? { consentId } : {}),
+  }
 }

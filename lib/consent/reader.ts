@@ -3,6 +3,8 @@
  * can read it). Only its SHA-256 is stored, beside the record; GET returns a record only to the
  * browser that presents the token, so a session id alone reads nothing.
  */
+import { sha256Hex } from '@/lib/sha256'
+
 export const readerCookie = 'consent_reader'
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/
@@ -19,7 +21,6 @@ export function createReaderToken(): string {
     .replace(/=+$/, '')
 }
 
-export async function readerHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+export function readerHash(token: string): Promise<string> {
+  return sha256Hex(token)
 }

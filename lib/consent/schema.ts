@@ -1,5 +1,6 @@
 /** The body of POST /api/consent: one strict schema, checked by the route handler before anything is stored. */
 import { z } from 'zod'
+import { acceptTypes, bannerLanguages, consentCategories, type AcceptType, type ConsentPreferences } from './policy'
 import { sessionIdPattern } from './session-id'
 
 /** Postgres text cannot hold NUL: refuse it here with a 400 instead of a 503 from the database. */
@@ -45,6 +46,14 @@ export const storableTimestamp = z.iso.datetime({ offset: true }).pipe(
   }),
 )
 
+/** 'all' grants every category, 'necessary' and 'close' none; 'custom' may be anything. */
+export function acceptTypeMatches(type: AcceptType, choice: Omit<ConsentPreferences, 'necessary'>): boolean {
+  const granted = consentCategories.filter((category) => choice[category]).length
+  if (type === 'all') return granted === consentCategories.length
+  if (type === 'custom') return true
+  return granted === 0
+}
+
 export const consentPreferencesSchema = z.strictObject({
   necessary: z.literal(true),
   analytics: z.boolean(),
@@ -64,6 +73,12 @@ export const consentRequestSchema = z
     marketing: z.boolean(),
     consent_data: consentPreferencesSchema,
     timestamp: storableTimestamp,
+    /** Made by the browser, so a record sent again is stored once; shown to the visitor to quote. */
+    consent_id: z.uuid(),
+    accept_type: z.enum(acceptTypes),
+    banner_language: z.enum(bannerLanguages),
+    /** SHA-256 (hex) of the exact banner text shown (lib/consent/banner-text.ts). */
+    text_version: z.string().regex(/^[0-9a-f]{64}$/, 'text_version must be a SHA-256 in hex'),
   })
   .refine(
     (body) =>
@@ -72,6 +87,10 @@ export const consentRequestSchema = z
       body.consent_data.marketing === body.marketing,
     { message: 'consent_data must match analytics, functional and marketing', path: ['consent_data'] },
   )
+  .refine((body) => acceptTypeMatches(body.accept_type, body), {
+    message: "accept_type must agree with the choice: 'all' grants every category, 'necessary' and 'close' none",
+    path: ['accept_type'],
+  })
 
 export type ConsentRequest = z.infer<typeof consentRequestSchema>
 
