@@ -24,7 +24,9 @@ const suites = {
   container: nodeBehindProxy,
   // The same image with DATABASE_URL: the store it names, and a consent read back from PostgreSQL.
   'container-postgres': ['hosting/consent-round-trip.spec.ts', 'hosting/health.spec.ts'],
-  // Cloudflare worker: also the navbar, theme, banner, contact form (EmailJS intercepted), products search.
+  // Cloudflare worker: also the navbar, theme, banner and its Garante rules (issue 23: close, footer link,
+  // English banner, consent id, resend, full-visit cookie declaration, consent-gated translation),
+  // contact form (EmailJS intercepted), products search.
   edge: [
     'e2e/redirects.spec.ts',
     'e2e/request-layer.spec.ts',
@@ -33,6 +35,9 @@ const suites = {
     'e2e/navigation.spec.ts',
     'e2e/theme.spec.ts',
     'e2e/consent.spec.ts',
+    'e2e/consent-garante.spec.ts',
+    'e2e/cookie-registry.spec.ts',
+    'e2e/translation.spec.ts',
     'e2e/contact.spec.ts',
     'e2e/products.spec.ts',
     'hosting/routes.spec.ts',
