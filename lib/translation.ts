@@ -4,17 +4,23 @@
  * with that consent, otherwise only for one page the visitor explicitly asks to translate.
  * components/translation/* wires the decisions to the browser.
  */
+import { isCrawler, primarySubtag, sourceLanguage, translationCookieName } from './translation-need'
 
-export const sourceLanguage = 'it'
-export const translationCookieName = 'googtrans'
+export {
+  hasTranslationCookie,
+  isCrawler,
+  needsTranslationIsland,
+  preloaderFlagKey,
+  sourceLanguage,
+  translationCookieName,
+} from './translation-need'
+
 /** sessionStorage key set just before the one reload of a session. */
 export const reloadFlagKey = 'googtrans_reloaded'
 /** sessionStorage key set when the visitor asks for the Italian original: no automatic translation for the rest of the session. */
 export const originalChoiceKey = 'googtrans_original'
 /** sessionStorage key set when the visitor asks to translate one page without consent; removed by the translated page. */
 export const requestedFlagKey = 'googtrans_requested'
-/** Key left in both storages by the old site's preloader; cleared on every start. */
-export const preloaderFlagKey = 'preloaderShown'
 export const widgetElementId = 'google_translate_element'
 export const widgetCallbackName = 'googleTranslateElementInit'
 export const widgetScriptUrl = `https://translate.google.com/translate_a/element.js?cb=${widgetCallbackName}`
@@ -48,19 +54,9 @@ const widgetLanguages: Readonly<Record<string, string>> = {
  * for anything that is not a language code (so nothing odd ever reaches the cookie).
  */
 export function translationTarget(language: string | undefined): string | null {
-  const primary = language?.trim().split(/[-_]/)[0]?.toLowerCase() ?? ''
-  if (primary === sourceLanguage || !/^[a-z]{2,8}$/.test(primary)) return null
+  const primary = primarySubtag(language)
+  if (!primary || primary === sourceLanguage) return null
   return widgetLanguages[primary] ?? primary
-}
-
-/**
- * Crawlers render pages with an English browser too: they must index the Italian original,
- * never a machine translation (nor trigger its reload). The named bots, then the generic words.
- */
-const crawlerPattern = /googlebot|bingbot|duckduckbot|applebot|yandexbot|bot|crawler|spider/i
-
-export function isCrawler(userAgent: string): boolean {
-  return crawlerPattern.test(userAgent)
 }
 
 /** The language to translate into for this browser, or null: an Italian browser, or a crawler. */
@@ -90,19 +86,6 @@ export function translationMode({
   if (!target) return 'original'
   if (requested) return 'requested'
   return functional === true && !choseOriginal ? 'automatic' : 'offer'
-}
-
-/** Whether `document.cookie` holds a non-empty googtrans cookie. */
-export function hasTranslationCookie(cookies: string): boolean {
-  return new RegExp(`(?:^|;\\s*)${translationCookieName}=[^;]`).test(cookies)
-}
-
-/**
- * Whether the translation island is worth loading at all: for a human whose browser is not in
- * Italian, or to delete a googtrans cookie left behind. Italian browsers download nothing more.
- */
-export function needsTranslationIsland(visit: { language: string | undefined; userAgent: string; cookies: string }) {
-  return visitorTarget(visit) !== null || hasTranslationCookie(visit.cookies)
 }
 
 /**
