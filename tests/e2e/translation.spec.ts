@@ -387,7 +387,12 @@ test.describe('a de-DE browser, before and without functional consent (Garante 2
     context,
   }) => {
     await serveFakeWidget(context)
-    await presetConsent(page, { functional: true })
+    // Stored once, unlike presetConsent (every load), so the withdrawal is what the reload reads.
+    await page.addInitScript(() => {
+      if (window.top !== window || localStorage.getItem('cookieConsent')) return
+      const preferences = { necessary: true, analytics: false, functional: true, marketing: false }
+      localStorage.setItem('cookieConsent', JSON.stringify({ preferences, timestamp: Date.now(), version: '1.0' }))
+    })
     const loads = countDocumentLoads(page)
     await page.goto('/')
     await expect(page.getByRole('button', { name: readOriginalLabel })).toBeVisible({ timeout: reloadTimeout })
