@@ -2,9 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link'
 import { useId, useState, type ReactNode } from 'react'
-import { consentCopy } from '@/content/ui/consent'
-const copy = consentCopy[typeof navigator !== 'undefined' && !navigator.language.startsWith('it') ? 'en' : 'it']
-const categoryText = copy.categories
+import { consentCategoryText as categoryText, consentCopy as copy } from '@/content/ui/consent'
 import { allGranted, consentCategories, onlyNecessary, type ConsentPreferences } from '@/lib/consent/policy'
 import { routes } from '@/lib/routes'
 import { buttonClasses } from '@/components/ui/button-styles'
@@ -53,7 +51,6 @@ function ConsentPanel({ customising, initial, onCustomise, onSave }: Omit<Props,
     >
       {/* Not a heading: the banner comes first in the DOM (and in the tab order, so keyboard users meet
           the choice first), and the page's own <h1> must stay the first heading of the document. */}
-      <button type="button" aria-label={copy.close} onClick={() => onSave(onlyNecessary)}>X</button>
       <p id={titleId} className="text-base font-semibold md:text-lg">
         {copy.title}
       </p>
