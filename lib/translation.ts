@@ -1,17 +1,26 @@
 /**
- * Automatic translation for visitors whose browser is not in Italian (SPEC §4): the
- * decisions, kept pure. components/translation/auto-translate.tsx only wires them to the
- * browser: it sets the cookies, loads the widget and reloads once per session.
+ * Translation for visitors whose browser is not in Italian (SPEC §4, issue 23): the decisions,
+ * kept pure. Google's widget is a third party, so it is a "Funzionali" purpose: automatic only
+ * with that consent, otherwise only for one page the visitor explicitly asks to translate.
+ * components/translation/* wires the decisions to the browser.
  */
+import { isCrawler, primarySubtag, sourceLanguage, translationCookieName } from './translation-need'
 
-export const sourceLanguage = 'it'
-export const translationCookieName = 'googtrans'
+export {
+  hasTranslationCookie,
+  isCrawler,
+  needsTranslationIsland,
+  preloaderFlagKey,
+  sourceLanguage,
+  translationCookieName,
+} from './translation-need'
+
 /** sessionStorage key set just before the one reload of a session. */
 export const reloadFlagKey = 'googtrans_reloaded'
-/** sessionStorage key set when the visitor asks for the Italian original: no translation for the rest of the session. */
+/** sessionStorage key set when the visitor asks for the Italian original: no automatic translation for the rest of the session. */
 export const originalChoiceKey = 'googtrans_original'
-/** Key left in both storages by the old site's preloader; cleared on every start. */
-export const preloaderFlagKey = 'preloaderShown'
+/** sessionStorage key set when the visitor asks to translate one page without consent; removed by the translated page. */
+export const requestedFlagKey = 'googtrans_requested'
 export const widgetElementId = 'google_translate_element'
 export const widgetCallbackName = 'googleTranslateElementInit'
 export const widgetScriptUrl = `https://translate.google.com/translate_a/element.js?cb=${widgetCallbackName}`
@@ -45,36 +54,38 @@ const widgetLanguages: Readonly<Record<string, string>> = {
  * for anything that is not a language code (so nothing odd ever reaches the cookie).
  */
 export function translationTarget(language: string | undefined): string | null {
-  const primary = language?.trim().split(/[-_]/)[0]?.toLowerCase() ?? ''
-  if (primary === sourceLanguage || !/^[a-z]{2,8}$/.test(primary)) return null
+  const primary = primarySubtag(language)
+  if (!primary || primary === sourceLanguage) return null
   return widgetLanguages[primary] ?? primary
 }
 
-/**
- * Crawlers render pages with an English browser too: they must index the Italian original,
- * never a machine translation (nor trigger its reload). The named bots, then the generic words.
- */
-const crawlerPattern = /googlebot|bingbot|duckduckbot|applebot|yandexbot|bot|crawler|spider/i
-
-export function isCrawler(userAgent: string): boolean {
-  return crawlerPattern.test(userAgent)
+/** The language to translate into for this browser, or null: an Italian browser, or a crawler. */
+export function visitorTarget({ language, userAgent }: { language: string | undefined; userAgent: string }) {
+  return isCrawler(userAgent) ? null : translationTarget(language)
 }
 
 /**
- * The one rule for this visit: the language to translate into, or null for the Italian
- * original (an Italian browser, a crawler, or a visitor who asked for the original).
+ * What this page does: 'original' (nothing to translate into), 'automatic' (functional consent:
+ * the cookie, the widget, one reload per session), 'requested' (the visitor asked for this page),
+ * or 'offer' (no consent, or the original was chosen: only the first-party "Translate" button).
+ * `functional` is null until the visitor has chosen.
  */
-export function autoTranslationTarget({
-  language,
-  userAgent,
+export type TranslationMode = 'original' | 'offer' | 'automatic' | 'requested'
+
+export function translationMode({
+  target,
+  functional,
   choseOriginal,
+  requested,
 }: {
-  language: string | undefined
-  userAgent: string
+  target: string | null
+  functional: boolean | null
   choseOriginal: boolean
-}): string | null {
-  if (choseOriginal || isCrawler(userAgent)) return null
-  return translationTarget(language)
+  requested: boolean
+}): TranslationMode {
+  if (!target) return 'original'
+  if (requested) return 'requested'
+  return functional === true && !choseOriginal ? 'automatic' : 'offer'
 }
 
 /**

@@ -75,10 +75,10 @@ export function SiteDocument({ lang, children }: { lang: 'it' | 'en'; children: 
             </main>
             {italian(<Footer />)}
             {env.gaMeasurementId && <GoogleAnalytics measurementId={env.gaMeasurementId} />}
+            <AutoTranslate />
           </ConsentProvider>
         </ThemeProvider>
         <ScrollToTop />
-        <AutoTranslate />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

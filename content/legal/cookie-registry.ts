@@ -94,7 +94,10 @@ export const storedItems: readonly StoredItem[] = [
     provider: us,
     party: 'first',
     category: 'necessary',
-    purpose: { it: 'Il tema che hai scelto: scuro, chiaro o di sistema.', en: 'The theme you chose: dark, light or system.' },
+    purpose: {
+      it: 'Il tema che hai scelto: scuro, chiaro o di sistema.',
+      en: 'The theme you chose: dark, light or system.',
+    },
     duration: untilCleared,
   },
   {
@@ -173,7 +176,8 @@ export const storedItems: readonly StoredItem[] = [
       it: 'La lingua in cui Google Traduttore mostra le pagine (ad esempio /it/de).',
       en: 'The language Google Translate shows the pages in (for example /it/de).',
     },
-    duration: session,
+    // A cookie without an expiry: the browser keeps it until it closes, not just the tab.
+    duration: { it: 'fino alla chiusura del browser', en: 'until the browser is closed' },
   },
   {
     name: 'googtrans_reloaded',

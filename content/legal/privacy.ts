@@ -5,21 +5,22 @@
 import { agency, postalAddress } from '@/content/agency'
 import { consentRecordRetentionMonths } from '@/content/legal/retention'
 import type { LegalDocument } from '@/content/legal/types'
+import { storedItemsTable } from './cookie-table'
 
 export const privacyDocument: LegalDocument = {
-  updatedOn: '2025-10-16',
+  updatedOn: '2026-11-24',
   header: {
     it: {
       title: 'Privacy e Cookie Policy',
       subtitle:
         'Quali dati personali trattiamo quando visiti il sito, ci scrivi o lavori con noi, perché lo facciamo, per quanto tempo li conserviamo, come usiamo i cookie e come puoi esercitare i tuoi diritti.',
-      lastUpdated: 'Ultimo aggiornamento: 16 ottobre 2025',
+      lastUpdated: 'Ultimo aggiornamento: 24 novembre 2026',
     },
     en: {
       title: 'Privacy and Cookie Policy',
       subtitle:
         'What personal data we process when you visit this website, write to us or work with us, why we do it, how long we keep it, how we use cookies and how you can exercise your rights.',
-      lastUpdated: 'Last updated: October 16, 2025',
+      lastUpdated: 'Last updated: November 24, 2026',
     },
   },
   sections: [
@@ -289,7 +290,11 @@ export const privacyDocument: LegalDocument = {
               },
               {
                 lead: 'Garantire il funzionamento e la sicurezza del sito',
-                text: 'erogare le pagine, tradurle automaticamente per chi usa un browser in una lingua diversa dall’italiano, prevenire abusi e attacchi informatici e analizzare i log in caso di incidenti (base giuridica: legittimo interesse).',
+                text: 'erogare le pagine, prevenire abusi e attacchi informatici e analizzare i log in caso di incidenti (base giuridica: legittimo interesse).',
+              },
+              {
+                lead: 'Tradurre le pagine',
+                text: 'con Google Traduttore, per chi usa un browser in una lingua diversa dall’italiano: da sé solo con il consenso ai cookie funzionali, altrimenti solo per la pagina in cui lo chiedi (base giuridica: consenso, o la tua richiesta esplicita).',
               },
               {
                 lead: 'Registrare e dimostrare le scelte sui cookie',
@@ -413,7 +418,11 @@ export const privacyDocument: LegalDocument = {
               },
               {
                 lead: 'Running the website and keeping it secure',
-                text: 'serving pages, translating them automatically for visitors whose browser language is not Italian, preventing abuse and cyber attacks, and analysing logs when an incident occurs (legal basis: legitimate interests).',
+                text: 'serving pages, preventing abuse and cyber attacks, and analysing logs when an incident occurs (legal basis: legitimate interests).',
+              },
+              {
+                lead: 'Translating pages',
+                text: 'with Google Translate, for visitors whose browser language is not Italian: automatically only with consent to functional cookies, otherwise only for the page on which you ask for it (legal basis: consent, or your explicit request).',
               },
               {
                 lead: 'Recording and proving cookie choices',
@@ -480,49 +489,50 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: 'Quando visiti il sito per la prima volta, un banner ti permette di accettare tutti i cookie, mantenere solo quelli necessari o personalizzare la scelta categoria per categoria. Finché non scegli, sono attivi soltanto i cookie necessari. Usiamo quattro categorie di cookie:',
+            text: 'Alla prima visita un banner ti permette di accettare tutti i cookie, mantenere solo quelli necessari o personalizzare la scelta categoria per categoria; se il tuo browser usa un’altra lingua, il banner è in inglese. La X in alto a destra chiude il banner e mantiene solo i cookie tecnici, come “Solo necessari”. Finché non scegli sono attivi soltanto i cookie necessari e il sito non contatta alcun servizio di terzi. Le categorie sono quattro:',
           },
           {
             type: 'ul',
             items: [
               {
                 lead: 'Necessari',
-                text: 'sempre attivi, perché indispensabili al funzionamento del sito: garantiscono la sicurezza, la corretta visualizzazione delle pagine e memorizzano le tue scelte sui cookie (nel cookie cookie_consent e nella voce cookieConsent dell’archiviazione locale) per non riproporti il banner a ogni pagina. Non richiedono consenso e non possono essere disattivati dal banner.',
+                text: 'sempre attivi, perché indispensabili al sito e alle funzioni che chiedi tu: ricordano la tua scelta sui cookie, il tema e i colori che hai scelto e la bozza del modulo di contatto. Non richiedono consenso e non possono essere disattivati.',
               },
               {
                 lead: 'Analitici',
-                text: 'installati da Google Analytics solo se presti il consenso, ci aiutano a capire in forma aggregata come viene usato il sito. Google Analytics 4 non registra né conserva gli indirizzi IP completi. Durata: 24 mesi.',
+                text: 'Google Analytics 4, caricato solo con il tuo consenso, misura visite e percorsi con identificativi casuali del browser (i cookie _ga e _ga_*): sono dati pseudonimi, non anonimi, e Google riceve il tuo indirizzo IP. Durata: 24 mesi.',
               },
               {
                 lead: 'Funzionali',
-                text: 'installati solo con il tuo consenso, ricordano preferenze come la lingua e abilitano contenuti incorporati e funzioni aggiuntive. Durata: 12 mesi.',
+                text: 'la traduzione con Google Traduttore per chi usa un browser in una lingua diversa dall’italiano. Con questo consenso il sito traduce da sé ogni pagina, e Google riceve il tuo indirizzo IP e il testo delle pagine. Senza, nessuna richiesta parte verso Google: trovi solo il nostro pulsante “Translate this page (Google Translate)”, che traduce, su tua richiesta esplicita, la sola pagina in cui lo premi; la pagina successiva torna in italiano. Durata: 12 mesi, quanto il consenso; il cookie googtrans fino alla chiusura del browser.',
               },
               {
                 lead: 'Marketing',
-                text: 'installati solo con il tuo consenso, servono a misurare l’efficacia delle campagne pubblicitarie e a mostrare annunci pertinenti. Durata: 90 giorni.',
+                text: 'nessun cookie né dato nel browser: sono i soli segnali di Consent Mode ad_storage, ad_user_data e ad_personalization, con cui Google sa se può usare i dati della visita per la pubblicità. Li inviamo a Google solo insieme a Google Analytics, quindi solo se hai attivato anche gli Analitici; non pubblichiamo annunci.',
               },
             ],
           },
           {
             type: 'p',
-            text: 'Finché non presti il consenso, gli script di Google Analytics non vengono caricati e i segnali di consenso trasmessi ai servizi Google restano impostati su “negato”.',
+            text: 'Finché non acconsenti agli Analitici, Google Analytics non viene caricato e a Google non arriva nulla. Se revochi il consenso, Google Analytics si ferma e cancelliamo i cookie _ga e _ga_*; se revochi i Funzionali, cancelliamo il cookie googtrans e la pagina torna all’originale italiano.',
           },
           {
             type: 'p',
-            text: `Ogni volta che effettui o modifichi una scelta, registriamo nel nostro database una prova del consenso che contiene: l’indirizzo IP in forma anonimizzata (per gli indirizzi IPv4 l’ultimo gruppo di cifre viene azzerato, per gli indirizzi IPv6 sono conservati solo i primi tre gruppi), lo user agent del browser, la pagina in cui hai espresso la scelta e quella di provenienza, un identificativo di sessione casuale, la scelta effettuata per ciascuna categoria e la data e l’ora. Questa registrazione serve esclusivamente a dimostrare il consenso, non viene usata per profilarti ed è conservata per ${consentRecordRetentionMonths} mesi.`,
+            text: `Ogni volta che effettui o modifichi una scelta, registriamo nel nostro database una prova del consenso: un ID casuale, la scelta per ciascuna categoria, il modo in cui l’hai fatta (accetta tutto, solo necessari, personalizzata o chiusura con la X), la lingua del banner, un’impronta (hash) del testo esatto che hai visto, la data e l’ora, l’indirizzo IP in forma anonimizzata (per gli indirizzi IPv4 l’ultimo gruppo di cifre viene azzerato, per gli indirizzi IPv6 sono conservati solo i primi tre gruppi), lo user agent del browser, la pagina della scelta e quella di provenienza e un identificativo di sessione casuale. Il testo del banner che corrisponde a ogni impronta è conservato per 24 mesi, così la prova dice che cosa hai letto. Questa registrazione serve solo a dimostrare il consenso, non viene usata per profilarti ed è conservata per ${consentRecordRetentionMonths} mesi. Se non arriva al nostro server, il browser la invia di nuovo alla pagina successiva.`,
           },
           {
             type: 'p',
-            text: 'Il consenso ha validità di 12 mesi: trascorso questo periodo il banner ti viene riproposto. Lo chiediamo di nuovo anche prima, quando cambia la versione di questa policy, ad esempio perché aggiungiamo una nuova categoria di cookie o un nuovo fornitore.',
+            text: 'Il pannello delle preferenze e questa pagina, accanto al pulsante “Gestisci preferenze cookie”, mostrano l’ID del tuo consenso con la data (“Il tuo consenso: ID …”): citalo quando ci scrivi per chiedere della tua scelta. Il consenso vale 12 mesi, poi il banner ti viene riproposto; lo chiediamo di nuovo anche prima, se cambia la versione di questa policy.',
           },
           {
             type: 'p',
-            text: 'Due funzioni del sito si appoggiano a servizi di Google, che agisce come titolare autonomo secondo la propria informativa (policies.google.com/privacy). I video di YouTube sono incorporati in modalità a privacy avanzata (youtube-nocookie.com) e si caricano solo quando fai clic per riprodurli: prima del clic il browser non si collega a YouTube, dopo il clic YouTube riceve il tuo indirizzo IP e può salvare informazioni nel browser. Se il tuo browser usa una lingua diversa dall’italiano, il sito attiva automaticamente Google Traduttore: Google riceve il tuo indirizzo IP e il testo delle pagine e può salvare un cookie tecnico (googtrans) che ricorda la lingua scelta; per leggere il sito in italiano basta impostare l’italiano come lingua del browser.',
+            text: 'Google agisce come titolare autonomo secondo la propria informativa (policies.google.com/privacy). I video di YouTube sono incorporati in modalità a privacy avanzata (youtube-nocookie.com) e si caricano solo quando premi il pulsante di riproduzione, che lo dice prima del clic: prima il browser non si collega a YouTube; dopo, YouTube riceve il tuo indirizzo IP e può salvare dati nel browser. Il clic è una tua richiesta esplicita e vale qualunque sia la tua scelta sui cookie.',
           },
           {
             type: 'p',
-            text: 'Puoi modificare o revocare le tue scelte in qualsiasi momento con il pulsante “Gestisci preferenze cookie” presente in questa pagina oppure con il pulsante flottante in basso a destra, visibile in ogni pagina del sito. Puoi inoltre bloccare o cancellare i cookie dalle impostazioni di privacy del tuo browser e disattivare Google Analytics su tutti i siti con il componente aggiuntivo di Google disponibile su tools.google.com/dlpage/gaoptout. Bloccare i cookie necessari può impedire ad alcune parti del sito di funzionare correttamente.',
+            text: 'Puoi modificare o revocare le tue scelte in qualsiasi momento, con la stessa facilità con cui le hai espresse: dal link “Preferenze cookie” in fondo a ogni pagina, dal pulsante flottante in basso a destra o dal pulsante “Gestisci preferenze cookie” qui sotto. Puoi inoltre bloccare o cancellare i cookie dalle impostazioni del browser e disattivare Google Analytics su tutti i siti con il componente aggiuntivo tools.google.com/dlpage/gaoptout. Bloccare i cookie necessari può impedire ad alcune parti del sito di funzionare.',
           },
+          storedItemsTable('it'),
         ],
       },
       en: {
@@ -534,49 +544,50 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: 'On your first visit, a banner lets you accept all cookies, keep only the essential ones or choose category by category. Until you choose, only essential cookies are active. We use four categories of cookies:',
+            text: 'On your first visit, a banner lets you accept all cookies, keep only the necessary ones or choose category by category; if your browser uses a language other than Italian, the banner is in English. The X in its top right corner closes it and keeps only the technical cookies, like “Only necessary”. Until you choose, only necessary cookies are active and the website contacts no third-party service. There are four categories:',
           },
           {
             type: 'ul',
             items: [
               {
-                lead: 'Essential',
-                text: 'always on, because the website cannot work without them: they keep it secure, make pages display correctly and remember your cookie choices (in the cookie_consent cookie and the cookieConsent entry in local storage) so that the banner does not reappear on every page. They do not require consent and cannot be switched off from the banner.',
+                lead: 'Necessary',
+                text: 'always on, because the website and the features you ask for need them: they remember your cookie choice, the theme and colours you picked and your draft in the contact form. They require no consent and cannot be switched off.',
               },
               {
                 lead: 'Analytics',
-                text: 'placed by Google Analytics only if you consent, they help us understand in aggregate how the website is used. Google Analytics 4 does not log or store full IP addresses. Duration: 24 months.',
+                text: 'Google Analytics 4, loaded only with your consent, measures visits and paths with random browser identifiers (the _ga and _ga_* cookies): this data is pseudonymous, not anonymous, and Google receives your IP address. Duration: 24 months.',
               },
               {
                 lead: 'Functional',
-                text: 'placed only with your consent, they remember preferences such as language and enable embedded content and extra features. Duration: 12 months.',
+                text: 'translation with Google Translate for visitors whose browser language is not Italian. With this consent the website translates every page by itself, and Google receives your IP address and the text of the pages. Without it, no request goes to Google: you only get our “Translate this page (Google Translate)” button, which translates, at your explicit request, just the page you press it on; the next page is in Italian again. Duration: 12 months, like the consent; the googtrans cookie until the browser is closed.',
               },
               {
                 lead: 'Marketing',
-                text: 'placed only with your consent, they measure how well advertising campaigns perform and show you relevant ads. Duration: 90 days.',
+                text: 'no cookie and nothing stored in your browser: only the Consent Mode signals ad_storage, ad_user_data and ad_personalization, which tell Google whether it may use the visit’s data for advertising. We send them to Google only with Google Analytics, so only if you also switched on Analytics; we run no ads.',
               },
             ],
           },
           {
             type: 'p',
-            text: 'Until you consent, the Google Analytics scripts are not loaded and the consent signals sent to Google services stay set to “denied”.',
+            text: 'Until you consent to Analytics, Google Analytics is not loaded and nothing reaches Google. If you withdraw that consent, Google Analytics stops and we delete the _ga and _ga_* cookies; if you withdraw Functional, we delete the googtrans cookie and the page returns to the Italian original.',
           },
           {
             type: 'p',
-            text: `Whenever you make or change a choice, we store a record of consent in our own database. It contains: your IP address in anonymised form (for IPv4 addresses the last block of digits is set to zero, for IPv6 addresses only the first three groups are kept), your browser’s user agent, the page on which you made the choice and the page you came from, a random session identifier, your choice for each category, and the date and time. This record is used only to prove consent, is never used to profile you and is kept for ${consentRecordRetentionMonths} months.`,
+            text: `Whenever you make or change a choice, we store a record of consent in our own database: a random ID, your choice for each category, how you made it (accept all, only necessary, customised, or closing with the X), the language of the banner, a fingerprint (hash) of the exact text you saw, the date and time, your IP address in anonymised form (for IPv4 addresses the last block of digits is set to zero, for IPv6 addresses only the first three groups are kept), your browser’s user agent, the page of the choice and the page you came from, and a random session identifier. The banner text behind each fingerprint is kept for 24 months, so the record shows what you read. This record is used only to prove consent, is never used to profile you and is kept for ${consentRecordRetentionMonths} months. If it does not reach our server, your browser sends it again on the next page.`,
           },
           {
             type: 'p',
-            text: 'Your consent is valid for 12 months, after which the banner is shown again. We also ask again sooner whenever the version of this policy changes, for example because we add a new cookie category or a new provider.',
+            text: 'The preferences panel and this page, next to the “Manage cookie preferences” button, show your consent ID with its date (“Your consent: ID …”): quote it when you write to us about your choice. Your consent is valid for 12 months, after which the banner is shown again; we also ask again sooner if the version of this policy changes.',
           },
           {
             type: 'p',
-            text: 'Two features of the website rely on Google services, for which Google acts as an independent controller under its own privacy policy (policies.google.com/privacy). YouTube videos are embedded in privacy-enhanced mode (youtube-nocookie.com) and load only when you click to play them: before the click your browser does not connect to YouTube; after it, YouTube receives your IP address and may store information in your browser. If your browser language is not Italian, the website automatically switches on Google Translate: Google then receives your IP address and the text of the pages and may set a technical cookie (googtrans) that remembers the chosen language; to read the website in Italian, simply set Italian as your browser language.',
+            text: 'Google acts as an independent controller under its own privacy policy (policies.google.com/privacy). YouTube videos are embedded in privacy-enhanced mode (youtube-nocookie.com) and load only when you press their play button, which says so before the click: until then your browser does not connect to YouTube; after it, YouTube receives your IP address and may store data in your browser. The click is your explicit request and works whatever your cookie choice.',
           },
           {
             type: 'p',
-            text: 'You can change or withdraw your choices at any time with the “Manage cookie preferences” button on this page or with the floating button at the bottom right of every page of the website. You can also block or delete cookies in your browser’s privacy settings and opt out of Google Analytics on all websites with Google’s browser add-on at tools.google.com/dlpage/gaoptout. Blocking essential cookies may stop parts of the website from working properly.',
+            text: 'You can change or withdraw your choices at any time, as easily as you made them: from the “Cookie preferences” link at the bottom of every page, the floating button at the bottom right or the “Manage cookie preferences” button below. You can also block or delete cookies in your browser’s settings and opt out of Google Analytics on all websites with Google’s add-on at tools.google.com/dlpage/gaoptout. Blocking necessary cookies may stop parts of the website from working.',
           },
+          storedItemsTable('en'),
         ],
       },
     },

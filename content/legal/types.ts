@@ -8,9 +8,14 @@ export type LegalLanguage = (typeof legalLanguages)[number]
 /** The two legal pages, each published in both languages. */
 export type LegalPageKey = 'privacy' | 'terms'
 
-/** A block of a section: a paragraph, or a bulleted list (an item may start with a bold lead-in). */
+/**
+ * A block of a section: a paragraph, a bulleted list (an item may start with a bold lead-in), or a
+ * table whose first cell in each row names that row.
+ */
 export type LegalBlock =
-  { type: 'p'; text: string } | { type: 'ul'; items: readonly (string | { lead: string; text: string })[] }
+  | { type: 'p'; text: string }
+  | { type: 'ul'; items: readonly (string | { lead: string; text: string })[] }
+  | { type: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }
 
 export interface LegalSectionText {
   title: string

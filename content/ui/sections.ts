@@ -6,8 +6,8 @@ export const featureTagsLabel = 'Tecnologie'
 
 export const videoCopy = {
   openOnYouTube: 'Apri il video su YouTube',
-  /** Said after the play button's name: pressing it loads a third-party player. */
-  loadsFromYouTube: ' – il video si carica da YouTube',
+  /** Shown on the poster and part of the play button's name: pressing it loads a third-party player. */
+  loadsFromYouTube: 'Avviando il video si carica YouTube (Google), che può salvare dati nel tuo browser.',
 }
 
 export const faqToggle = { showAll: 'Visualizza tutte le domande', hideExtra: 'Nascondi domande aggiuntive' }

@@ -2,7 +2,8 @@
 import { withStorage, type StorageArea } from '@/lib/browser-storage'
 import { emptyContact, serviceOptions, type ContactFields } from './fields'
 
-const key = 'contact-draft'
+/** The sessionStorage key of the draft (declared in content/legal/cookie-registry.ts). */
+export const contactDraftKey = 'contact-draft'
 
 const isEmpty = (fields: ContactFields) =>
   !fields.firstName && !fields.lastName && !fields.email && !fields.message && fields.service === emptyContact.service
@@ -11,7 +12,9 @@ export function readDraft(storage: StorageArea | Storage = 'sessionStorage'): Co
   const draft = withStorage(
     storage,
     (area) => {
-      const value = JSON.parse(area.getItem(key) ?? 'null') as Partial<Record<keyof ContactFields, unknown>> | null
+      const value = JSON.parse(area.getItem(contactDraftKey) ?? 'null') as Partial<
+        Record<keyof ContactFields, unknown>
+      > | null
       if (!value || typeof value !== 'object') return null
       const text = (field: keyof ContactFields) => (typeof value[field] === 'string' ? (value[field] as string) : '')
       const service = serviceOptions.find((option) => option === value.service) ?? emptyContact.service
@@ -32,9 +35,9 @@ export function readDraft(storage: StorageArea | Storage = 'sessionStorage'): Co
 export function saveDraft(fields: ContactFields, storage: StorageArea | Storage = 'sessionStorage'): void {
   if (isEmpty(fields)) return clearDraft(storage)
   // A full or blocked storage only means the draft is not kept.
-  withStorage(storage, (area) => area.setItem(key, JSON.stringify(fields)))
+  withStorage(storage, (area) => area.setItem(contactDraftKey, JSON.stringify(fields)))
 }
 
 export function clearDraft(storage: StorageArea | Storage = 'sessionStorage'): void {
-  withStorage(storage, (area) => area.removeItem(key))
+  withStorage(storage, (area) => area.removeItem(contactDraftKey))
 }

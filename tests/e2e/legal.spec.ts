@@ -173,10 +173,10 @@ test.describe('the facts on the pages', () => {
     await expect(page.locator('#section-9').locator('..')).toContainText('courts of Teramo')
   })
 
-  test('privacy: last update 16 October 2025, retention periods, 72 hours and 30 days', async ({ page }) => {
+  test('privacy: last update 24 November 2026, retention periods, 72 hours and 30 days', async ({ page }) => {
     const facts = {
       it: {
-        updated: 'Ultimo aggiornamento: 16 ottobre 2025',
+        updated: 'Ultimo aggiornamento: 24 novembre 2026',
         retention: [
           'Dati di fatturazione: 10 anni',
           'Comunicazioni: 3 anni dall’ultimo scambio',
@@ -187,7 +187,7 @@ test.describe('the facts on the pages', () => {
         reply: 'Rispondiamo entro 30 giorni',
       },
       en: {
-        updated: 'Last updated: October 16, 2025',
+        updated: 'Last updated: November 24, 2026',
         retention: [
           'Billing data: 10 years',
           'Communications: 3 years from the last exchange',

@@ -1,6 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { homePage } from '@/content/pages/home'
-import { expectNoAxeViolations, watchConsole } from './support'
+import { consentCopy } from '@/content/ui/consent'
+import { readOriginalLabel, translateOfferLabel } from '@/content/ui/translation'
+import { expectNoAxeViolations, presetConsent, watchConsole } from './support'
 
 const widgetScript = 'https://translate.google.com/translate_a/element.js**'
 /** Stands in for Google's widget: records what the island asked for, then calls its callback. */
@@ -17,7 +19,6 @@ type Win = Window & { widgetCalls?: number; widgetInit?: unknown; reloadWindowPa
 /** A reload and a second hydration on a busy machine: a generous wait for a condition, not a sleep. */
 const reloadTimeout = 15_000
 
-/** Counts the documents the main frame loads: the first visit, then each reload. */
 /** The page's console warnings and uncaught errors, as they come. */
 function watchWarningsAndErrors(page: Page) {
   const warnings: string[] = []
@@ -27,6 +28,7 @@ function watchWarningsAndErrors(page: Page) {
   return { warnings, errors }
 }
 
+/** Counts the documents the main frame loads: the first visit, then each reload. */
 function countDocumentLoads(page: Page) {
   const loads = { count: 0 }
   page.on('request', (request) => {
@@ -128,8 +130,12 @@ for (const { locale, target } of translated) {
   test.describe(`a ${locale} browser`, () => {
     test.use({ locale })
 
-    test(`gets googtrans=/it/${target}, loads the widget and reloads exactly once`, async ({ page, context }) => {
+    test(`with functional consent: gets googtrans=/it/${target}, loads the widget and reloads exactly once`, async ({
+      page,
+      context,
+    }) => {
       const requested = await serveFakeWidget(context)
+      await presetConsent(page, { functional: true })
       await seedPreloaderFlag(page)
       const loads = countDocumentLoads(page)
       const problems = watchConsole(page)
@@ -182,6 +188,7 @@ test.describe('a non-Italian browser without the widget', () => {
     context,
   }) => {
     await context.route(widgetScript, (route) => route.abort('blockedbyclient'))
+    await presetConsent(page, { functional: true })
     const { warnings, errors } = watchWarningsAndErrors(page)
     const loads = countDocumentLoads(page)
 
@@ -195,20 +202,22 @@ test.describe('a non-Italian browser without the widget', () => {
     expect(loads.count).toBe(1)
     expect(errors).toEqual([])
 
-    // Still interactive: the cookie banner (a client island) opens and answers.
-    const banner = page.getByRole('region', { name: 'Rispettiamo la tua privacy' })
-    await banner.getByRole('button', { name: 'Solo necessari' }).click()
+    // Still interactive: the cookie preferences (a client island) open and answer.
+    await page.getByRole('button', { name: consentCopy.en.manage, exact: true }).first().click()
+    const banner = page.getByRole('region', { name: consentCopy.en.title })
+    await banner.getByRole('button', { name: consentCopy.en.save }).click()
     await expect(banner).toBeHidden()
   })
 
   test('a browser that refuses sessionStorage gets the widget but never a reload loop', async ({ page, context }) => {
     const requested = await serveFakeWidget(context)
+    await presetConsent(page, { functional: true })
     await page.addInitScript(() => {
-      for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-        Storage.prototype[method] = () => {
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
           throw new DOMException('denied', 'SecurityError')
-        }
-      }
+        },
+      })
     })
     const { warnings, errors } = watchWarningsAndErrors(page)
     const loads = countDocumentLoads(page)
@@ -229,8 +238,12 @@ test.describe('a non-Italian browser without the widget', () => {
 test.describe('a crawler rendering with an English browser', () => {
   test.use({ locale: 'en-US', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
 
-  test('sees the Italian original: no cookie, no widget, no reload', async ({ page, context }) => {
+  test('sees the Italian original even with a stored functional consent: no cookie, no widget, no reload', async ({
+    page,
+    context,
+  }) => {
     const requested = await serveFakeWidget(context)
+    await presetConsent(page, { functional: true })
     await seedPreloaderFlag(page)
     const loads = countDocumentLoads(page)
     await page.goto('/', { waitUntil: 'networkidle' })
@@ -240,7 +253,8 @@ test.describe('a crawler rendering with an English browser', () => {
     expect(await translationCookies(context)).toEqual([])
     expect(requested).toEqual([])
     expect(loads.count).toBe(1)
-    await expect(page.getByRole('button', { name: 'Leggi in italiano (originale)' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: readOriginalLabel })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: translateOfferLabel })).toHaveCount(0)
   })
 })
 
@@ -249,6 +263,7 @@ test.describe('a translated visitor', () => {
 
   test('can go back to the Italian original, once, for the rest of the session', async ({ page, context }) => {
     const requested = await serveFakeWidget(context)
+    await presetConsent(page, { functional: true })
     const loads = countDocumentLoads(page)
     await page.goto('/')
     await expect.poll(() => loads.count, { timeout: reloadTimeout }).toBe(2)
@@ -269,5 +284,148 @@ test.describe('a translated visitor', () => {
     expect(loads.count).toBe(4)
     expect(requested).toHaveLength(2)
     expect(await translationCookies(context)).toEqual([])
+  })
+})
+
+/** Every request that left for another host than the site's own. */
+function watchForeignRequests(context: BrowserContext, baseURL: string) {
+  const origin = new URL(baseURL).origin
+  const foreign: string[] = []
+  context.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url)) foreign.push(url)
+  })
+  return foreign
+}
+
+const english = consentCopy.en
+
+test.describe('a de-DE browser, before and without functional consent (Garante 2021: nothing third-party first)', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('sees the English banner and the offer; no request to another host and no googtrans, before a choice', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const foreign = watchForeignRequests(context, baseURL!)
+    const loads = countDocumentLoads(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const banner = page.getByRole('region', { name: english.title })
+    await expect(banner.getByRole('button', { name: english.acceptAll })).toBeVisible()
+    const offer = page.getByRole('button', { name: translateOfferLabel })
+    await expect(offer).toBeVisible()
+    await expect(offer).toHaveAttribute('lang', 'en')
+    expect(await translationCookies(context)).toEqual([])
+    expect(foreign).toEqual([])
+    expect(loads.count).toBe(1)
+  })
+
+  for (const refusal of [english.onlyNecessary, english.close]) {
+    test(`after “${refusal}”: still no request to another host and no googtrans, and the offer stays`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const foreign = watchForeignRequests(context, baseURL!)
+      await page.goto('/', { waitUntil: 'networkidle' })
+      const banner = page.getByRole('region', { name: english.title })
+      await banner.getByRole('button', { name: refusal, exact: true }).click()
+      await expect(banner).toBeHidden()
+      await page.goto('/contact', { waitUntil: 'networkidle' })
+      await expect(page.getByRole('button', { name: translateOfferLabel })).toBeVisible()
+      expect(await translationCookies(context)).toEqual([])
+      expect(foreign).toEqual([])
+    })
+  }
+
+  test('after “Accept all”: googtrans=/it/de and one reload into the translation', async ({ page, context }) => {
+    const requested = await serveFakeWidget(context)
+    const loads = countDocumentLoads(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    expect(requested).toEqual([])
+    await page.getByRole('region', { name: english.title }).getByRole('button', { name: english.acceptAll }).click()
+    await expect.poll(() => loads.count, { message: 'the page reloads once', timeout: reloadTimeout }).toBe(2)
+    await expect
+      .poll(() => page.evaluate(() => (window as Win).reloadWindowPassed === true).catch(() => 'navigating'), {
+        timeout: reloadTimeout,
+      })
+      .toBe(true)
+    expect(loads.count, 'no second reload').toBe(2)
+    expect((await translationCookies(context)).map(({ value }) => value)).toEqual(['/it/de'])
+    expect(requested).toHaveLength(2)
+    await expect(page.getByRole('button', { name: readOriginalLabel })).toBeVisible()
+    await expect(page.getByRole('button', { name: translateOfferLabel })).toHaveCount(0)
+  })
+
+  test('the offer translates the one page it is pressed on; the next page is Italian again', async ({
+    page,
+    context,
+  }) => {
+    const requested = await serveFakeWidget(context)
+    const loads = countDocumentLoads(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.getByRole('region', { name: english.title }).getByRole('button', { name: english.onlyNecessary }).click()
+    expect(requested).toEqual([])
+
+    await page.getByRole('button', { name: translateOfferLabel }).click()
+    await expect.poll(() => loads.count, { message: 'one reload applies it', timeout: reloadTimeout }).toBe(2)
+    await expect(page.getByRole('button', { name: readOriginalLabel })).toBeVisible({ timeout: reloadTimeout })
+    expect(requested).toHaveLength(2)
+    expect((await translationCookies(context)).map(({ value }) => value)).toEqual(['/it/de'])
+    expect(await page.evaluate(() => sessionStorage.getItem('googtrans_requested'))).toBeNull()
+
+    await page.goto('/contact', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('button', { name: translateOfferLabel })).toBeVisible()
+    expect(await translationCookies(context)).toEqual([])
+    expect(requested, 'no widget on the next page').toHaveLength(2)
+    expect(loads.count, 'and no reload').toBe(3)
+  })
+
+  test('withdrawing functional consent deletes googtrans and reloads once to the Italian original', async ({
+    page,
+    context,
+  }) => {
+    await serveFakeWidget(context)
+    // Stored once, unlike presetConsent (every load), so the withdrawal is what the reload reads.
+    await page.addInitScript(() => {
+      if (window.top !== window || localStorage.getItem('cookieConsent')) return
+      const preferences = { necessary: true, analytics: false, functional: true, marketing: false }
+      localStorage.setItem('cookieConsent', JSON.stringify({ preferences, timestamp: Date.now(), version: '1.0' }))
+    })
+    const loads = countDocumentLoads(page)
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: readOriginalLabel })).toBeVisible({ timeout: reloadTimeout })
+    await expect.poll(() => loads.count, { timeout: reloadTimeout }).toBe(2)
+
+    await page.getByRole('button', { name: english.manage, exact: true }).first().click()
+    await page.getByRole('region', { name: english.title }).getByRole('button', { name: english.onlyNecessary }).click()
+    await expect.poll(() => loads.count, { message: 'one reload to Italian', timeout: reloadTimeout }).toBe(3)
+    await expect(page.getByRole('button', { name: translateOfferLabel })).toBeVisible({ timeout: reloadTimeout })
+    expect(await translationCookies(context)).toEqual([])
+    expect(loads.count).toBe(3)
+  })
+})
+
+test.describe('the offer and the banner @mobile', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('the offer never covers a button of the banner, on a phone or a desktop', async ({ page }) => {
+    await page.goto('/')
+    const offer = page.getByRole('button', { name: translateOfferLabel })
+    await expect(offer).toBeVisible()
+    const box = (await offer.boundingBox())!
+    const bannerButtons = page.getByRole('region', { name: english.title }).getByRole('button')
+    expect(await bannerButtons.count()).toBeGreaterThan(2)
+    for (const button of await bannerButtons.all()) {
+      const other = (await button.boundingBox())!
+      const apart =
+        box.x + box.width <= other.x ||
+        other.x + other.width <= box.x ||
+        box.y + box.height <= other.y ||
+        other.y + other.height <= box.y
+      expect(apart, `the offer and “${await button.textContent()}”`).toBe(true)
+    }
+    await expectNoAxeViolations(page, { include: 'button[lang="en"]' })
   })
 })

@@ -7,6 +7,11 @@ import { legalLanguages, type LegalBlock, type LegalDocument } from '@/content/l
 import { pageMeta } from '@/content/page-meta'
 import { privacyPage, termsPage } from '@/content/pages/legal'
 import { LegalArticle } from '@/components/legal/legal-article'
+import { LegalBlocks } from '@/components/legal/legal-blocks'
+import { storedItems } from '@/content/legal/cookie-registry'
+import { storedItemsTable } from '@/content/legal/cookie-table'
+import { consentCopy } from '@/content/ui/consent'
+import { translateOfferLabel } from '@/content/ui/translation'
 import { legalPageMetadata } from '@/lib/legal-metadata'
 import { languageVariantPath, languageVariantRewrites, resolveLanguageRedirect } from '@/lib/language-variants'
 import { absoluteUrl, buildMetadata } from '@/lib/metadata'
@@ -16,15 +21,14 @@ const documents: [string, LegalDocument, number][] = [
   ['privacy', privacyDocument, 13],
 ]
 
-/** All the words of a section in one string, lead-ins included. */
+/** All the words of a section in one string, lead-ins and table cells included. */
 function sectionText(blocks: readonly LegalBlock[]): string {
-  return blocks
-    .map((block) =>
-      block.type === 'p'
-        ? block.text
-        : block.items.map((item) => (typeof item === 'string' ? item : `${item.lead}: ${item.text}`)).join('\n'),
-    )
-    .join('\n')
+  const words = (block: LegalBlock) => {
+    if (block.type === 'p') return block.text
+    if (block.type === 'table') return [block.caption, ...block.head, ...block.rows.flat()].join('\n')
+    return block.items.map((item) => (typeof item === 'string' ? item : `${item.lead}: ${item.text}`)).join('\n')
+  }
+  return blocks.map(words).join('\n')
 }
 
 describe.each(documents)('the %s document', (_name, document, count) => {
@@ -45,7 +49,11 @@ describe.each(documents)('the %s document', (_name, document, count) => {
         expect(blocks.length).toBeGreaterThan(0)
         for (const block of blocks) {
           if (block.type === 'p') expect(block.text.trim()).not.toBe('')
-          else {
+          else if (block.type === 'table') {
+            expect(block.rows.length).toBeGreaterThan(0)
+            for (const row of block.rows) expect(row).toHaveLength(block.head.length)
+            for (const cell of [block.caption, ...block.head, ...block.rows.flat()]) expect(cell.trim()).not.toBe('')
+          } else {
             expect(block.items.length).toBeGreaterThan(0)
             for (const item of block.items) {
               if (typeof item === 'string') expect(item.trim()).not.toBe('')
@@ -56,7 +64,9 @@ describe.each(documents)('the %s document', (_name, document, count) => {
       }
       // A translation keeps the shape of the original: same blocks, same list lengths.
       const shape = (lang: 'it' | 'en') =>
-        section[lang].blocks.map((block) => (block.type === 'p' ? 'p' : `ul${block.items.length}`))
+        section[lang].blocks.map((block) =>
+          block.type === 'p' ? 'p' : block.type === 'table' ? `table${block.rows.length}` : `ul${block.items.length}`,
+        )
       expect(shape('en')).toEqual(shape('it'))
     }
   })
@@ -73,9 +83,9 @@ describe.each(documents)('the %s document', (_name, document, count) => {
 })
 
 describe('facts the pages must carry', () => {
-  it('dates: terms 1 May 2025, privacy 16 October 2025', () => {
+  it('dates: terms 1 May 2025, privacy 24 November 2026', () => {
     expect(termsDocument.updatedOn).toBe('2025-05-01')
-    expect(privacyDocument.updatedOn).toBe('2025-10-16')
+    expect(privacyDocument.updatedOn).toBe('2026-11-24')
   })
 
   it('the terms name the court of Teramo in both languages', () => {
@@ -102,6 +112,68 @@ describe('facts the pages must carry', () => {
   })
 })
 
+describe('the privacy cookie section (issue 23)', () => {
+  const cookies = privacyDocument.sections.find((entry) => entry.number === privacyPage.cookieButton.section)!
+  const words = { it: sectionText(cookies.it.blocks), en: sectionText(cookies.en.blocks) }
+
+  it.each(legalLanguages)(
+    'in %s: the X, the footer link, the consent ID, the offer to translate, the exact Marketing signals',
+    (lang) => {
+      const text = words[lang]
+      expect(text).toMatch(
+        lang === 'it'
+          ? /La X in alto a destra chiude il banner e mantiene solo i cookie tecnici/
+          : /The X in its top right corner closes it and keeps only the technical cookies/,
+      )
+      expect(text).toContain(`“${consentCopy[lang].manage}”`)
+      expect(text).toContain(lang === 'it' ? 'Il tuo consenso: ID' : 'Your consent: ID')
+      expect(text).toContain(`“${translateOfferLabel}”`)
+      expect(text).toContain(`ad_storage, ad_user_data ${lang === 'it' ? 'e' : 'and'} ad_personalization`)
+      for (const item of storedItems) expect(text).toContain(item.name)
+    },
+  )
+
+  it('never calls Google Analytics data anonymous, anywhere in the policy', () => {
+    for (const lang of legalLanguages) {
+      const sentences = privacyDocument.sections.flatMap((section) =>
+        sectionText(section[lang].blocks).split(/[.;:]\s/),
+      )
+      const aboutAnalytics = sentences.filter((sentence) => /Analytics|Analitici|_ga/.test(sentence))
+      expect(aboutAnalytics.length).toBeGreaterThan(0)
+      expect(
+        aboutAnalytics.filter((sentence) => /(?<!non |not )anonim|(?<!non |not )anonymous/i.test(sentence)),
+      ).toEqual([])
+    }
+  })
+
+  it('renders the registry as an accessible table: a caption naming a focusable scrolling region, column and row headers', () => {
+    render(createElement(LegalBlocks, { blocks: [storedItemsTable('en')] }))
+    const region = screen.getByRole('region', { name: 'Cookies and data stored in the browser' })
+    expect(region).toHaveAttribute('tabindex', '0')
+    const table = within(region).getByRole('table', { name: 'Cookies and data stored in the browser' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => [cell.textContent, cell.getAttribute('scope')]),
+    ).toEqual(['Name', 'Provider', 'Purpose', 'Category', 'Duration', 'Party'].map((label) => [label, 'col']))
+    const rowHeaders = within(table).getAllByRole('rowheader')
+    expect(rowHeaders).toHaveLength(storedItems.length)
+    expect(rowHeaders[0]).toHaveAttribute('scope', 'row')
+    const googtrans = within(table).getByRole('row', { name: /^googtrans \(cookie\)/ })
+    expect(
+      within(googtrans)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Google Traduttore',
+      storedItems.find((item) => item.name === 'googtrans')!.purpose.en,
+      'Functional',
+      'until the browser is closed',
+      'first party',
+    ])
+  })
+})
+
 describe('LegalArticle', () => {
   it('renders the Italian version: one h1, numbered h2 with #sezione-N anchors, a table of contents pointing at them', () => {
     const { container } = render(
@@ -123,7 +195,7 @@ describe('LegalArticle', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(numbered.map((heading) => `#${heading.id}`))
-    expect(container.querySelector('time')).toHaveAttribute('dateTime', '2025-10-16')
+    expect(container.querySelector('time')).toHaveAttribute('dateTime', '2026-11-24')
     expect(screen.getByText('Ragione sociale:').tagName).toBe('STRONG')
     expect(screen.getByRole('link', { name: 'Leggi i Termini e Condizioni' })).toHaveAttribute(
       'href',

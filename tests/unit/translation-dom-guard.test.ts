@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { tolerateTranslatedText } from '@/components/translation/auto-translate'
+import { tolerateTranslatedText } from '@/components/translation/widget'
 
 describe('after Google has rewrapped the text of a translated page', () => {
   const { removeChild, insertBefore } = Node.prototype

@@ -1,14 +1,17 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals'
 import {
-  autoTranslationTarget,
   bareCookieDomain,
   clearedTranslationCookies,
+  hasTranslationCookie,
   isCrawler,
+  needsTranslationIsland,
   shouldReload,
   translationCookies,
   translationCookieValue,
+  translationMode,
   translationTarget,
+  visitorTarget,
   widgetCallbackName,
   widgetScriptUrl,
 } from '@/lib/translation'
@@ -153,22 +156,61 @@ const crawlers = {
   genericSpider: 'Mozilla/5.0 (compatible; SomeSpider/1.0)',
 }
 
-describe('autoTranslationTarget: never for crawlers, never after the visitor chose the original', () => {
+describe('visitorTarget: never for crawlers', () => {
   it.each([
-    ['an English Chrome', 'en-US', browsers.chrome, false, 'en'],
-    ['a German Safari', 'de-DE', browsers.safari, false, 'de'],
-    ['an Italian Firefox', 'it-IT', browsers.firefox, false, null],
-    ['an English visitor who chose the original', 'en-US', browsers.chrome, true, null],
-    ...Object.entries(crawlers).map(
-      ([name, ua]) => [`${name} with an English browser`, 'en-US', ua, false, null] as const,
-    ),
-  ])('%s → %s', (_, language, userAgent, choseOriginal, target) => {
-    expect(autoTranslationTarget({ language, userAgent, choseOriginal })).toBe(target)
+    ['an English Chrome', 'en-US', browsers.chrome, 'en'],
+    ['a German Safari', 'de-DE', browsers.safari, 'de'],
+    ['an Italian Firefox', 'it-IT', browsers.firefox, null],
+    ...Object.entries(crawlers).map(([name, ua]) => [`${name} with an English browser`, 'en-US', ua, null] as const),
+  ])('%s → %s', (_, language, userAgent, target) => {
+    expect(visitorTarget({ language, userAgent })).toBe(target)
   })
 
   it('knows every named crawler and no ordinary browser', () => {
     for (const ua of Object.values(crawlers)) expect(isCrawler(ua)).toBe(true)
     for (const ua of Object.values(browsers)) expect(isCrawler(ua)).toBe(false)
+  })
+})
+
+describe('translationMode: automatic only with functional consent', () => {
+  const base = { target: 'de', functional: null, choseOriginal: false, requested: false }
+  it.each([
+    ['before any choice: only the offer', {}, 'offer'],
+    ['after a refusal: only the offer', { functional: false }, 'offer'],
+    ['with functional consent: automatic', { functional: true }, 'automatic'],
+    ['with consent, after asking for the original: only the offer', { functional: true, choseOriginal: true }, 'offer'],
+    ['without consent, on the page the visitor asked to translate', { requested: true }, 'requested'],
+    [
+      'after a refusal, on the page the visitor asked to translate',
+      { functional: false, requested: true },
+      'requested',
+    ],
+    ['an Italian browser or a crawler, even with consent', { target: null, functional: true }, 'original'],
+    ['an Italian browser or a crawler, even on request', { target: null, requested: true }, 'original'],
+  ] as const)('%s', (_, facts, mode) => {
+    expect(translationMode({ ...base, ...facts })).toBe(mode)
+  })
+})
+
+describe('hasTranslationCookie and needsTranslationIsland', () => {
+  it.each([
+    ['googtrans=/it/de', true],
+    ['theme=x; googtrans=/it/de; other=1', true],
+    ['other=1;googtrans=/it/en', true],
+    ['googtrans=', false],
+    ['', false],
+    ['my_googtrans=/it/de', false],
+    ['googtrans_reloaded=1', false],
+  ])('%p → %p', (cookies, present) => {
+    expect(hasTranslationCookie(cookies)).toBe(present)
+  })
+
+  it('loads the island for a human whose browser is not Italian, or for a googtrans cookie to delete; never else', () => {
+    const visit = { language: 'it-IT', userAgent: browsers.chrome, cookies: 'cookie_consent=x' }
+    expect(needsTranslationIsland(visit)).toBe(false)
+    expect(needsTranslationIsland({ ...visit, language: 'de-DE' })).toBe(true)
+    expect(needsTranslationIsland({ ...visit, cookies: 'googtrans=/it/de' })).toBe(true)
+    expect(needsTranslationIsland({ ...visit, language: 'en-US', userAgent: crawlers.googlebot })).toBe(false)
   })
 })
 
