@@ -43,6 +43,13 @@ const selectColumns = `c.id::int as id, c.session_id, c.ip_address, c.user_agent
 /** PostgreSQL's code for a foreign key that names no row: here, a text the store does not hold. */
 const foreignKeyViolation = '23503'
 
+/** A write the database refused, as the store's error (PGlite's errors come unwrapped, node-postgres's wrapped). */
+function writeFailure(error: unknown, what: string): ConsentStoreError {
+  return error instanceof ConsentStoreError
+    ? error
+    : new ConsentStoreError(`${what} could not be stored`, { cause: error })
+}
+
 /** The consent queries, written once for every backend that speaks SQL. */
 export abstract class SqlConsentStore implements ConsentStore {
   protected abstract run: RunQuery
@@ -55,9 +62,7 @@ export abstract class SqlConsentStore implements ConsentStore {
       const cause = error instanceof ConsentStoreError ? error.cause : error
       if ((cause as { code?: string } | undefined)?.code === foreignKeyViolation)
         throw new UnknownTextVersionError(row.text_version, row.banner_language)
-      throw error instanceof ConsentStoreError
-        ? error
-        : new ConsentStoreError('the consent record could not be stored', { cause: error })
+      throw writeFailure(error, 'the consent record')
     }
   }
 
@@ -65,7 +70,9 @@ export abstract class SqlConsentStore implements ConsentStore {
     await this.run(
       'insert into consent_texts (text_version, language, "text") values ($1, $2, $3) on conflict (text_version) do nothing',
       [version, language, text],
-    )
+    ).catch((error: unknown) => {
+      throw writeFailure(error, 'the banner text')
+    })
   }
 
   async latest(sessionId: string, readerHash: string): Promise<StoredConsent | null> {
