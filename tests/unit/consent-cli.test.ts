@@ -8,7 +8,7 @@ import { PgConsentStore } from '@/lib/consent/pg-store'
 import { PgliteConsentStore } from '@/lib/consent/pglite-store'
 import { retentionCutoff } from '@/lib/consent/retention'
 import type { StoredConsent } from '@/lib/consent/store'
-import { toCsv } from '@/scripts/consents'
+import { toCsv } from '@/scripts/consents-csv'
 import { freshDatabase, sql } from './support/postgres'
 
 const header =
