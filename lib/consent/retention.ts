@@ -9,29 +9,42 @@ export function retentionCutoff(now: Date): Date {
 
 const dayMs = 24 * 60 * 60 * 1000
 
+export interface RetentionSchedule {
+  /** The newest run: how many records it purged, or null when another server had already purged that day. */
+  latest(): Promise<number | null>
+  stop(): void
+}
+
 /**
  * The site applies the retention period itself: at start and then every 24 hours each server
  * offers to purge, and the store's last-run row lets only the first offer of a (UTC) day through,
  * so several servers on one database purge once a day between them. One log line per purge.
- * Returns a function that stops the schedule.
  */
-export function keepWithinRetention(store: ConsentStore, log: (line: string) => void = console.info): () => void {
-  const purgeIfDue = async () => {
+export function keepWithinRetention(
+  store: ConsentStore,
+  log: (line: string) => void = console.info,
+): RetentionSchedule {
+  const purgeIfDue = async (): Promise<number | null> => {
     const now = new Date()
-    const claimed = await store.claimDailyPurge(now.toISOString().slice(0, 10)).catch(() => false) // an unopened store is reported by the request that meets it
-    if (!claimed) return
+    // An unopened store is reported by the request that meets it; the next day tries again.
+    const claimed = await store.claimDailyPurge(now.toISOString().slice(0, 10)).catch(() => false)
+    if (!claimed) return null
     const cutoff = retentionCutoff(now)
-    await store.purge(cutoff).then(
-      (count) =>
-        log(
-          `[consent] retention: purged ${count} record(s) created before ${cutoff.toISOString()} (older than ${consentRecordRetentionMonths} months) and the banner texts no record refers to any more`,
-        ),
-      (error: Error) =>
-        log(`[consent] retention: the purge failed (${error.message}); the next server start or day tries again`),
-    )
+    try {
+      const count = await store.purge(cutoff)
+      log(
+        `[consent] retention: purged ${count} record(s) created before ${cutoff.toISOString()} (older than ${consentRecordRetentionMonths} months) and the banner texts no record refers to any more`,
+      )
+      return count
+    } catch (error) {
+      log(`[consent] retention: the purge failed (${(error as Error).message}); the next day tries again`)
+      return 0
+    }
   }
-  void purgeIfDue()
-  const timer = setInterval(() => void purgeIfDue(), dayMs)
+  let latest = purgeIfDue()
+  const timer = setInterval(() => {
+    latest = purgeIfDue()
+  }, dayMs)
   timer.unref?.()
-  return () => clearInterval(timer)
+  return { latest: () => latest, stop: () => clearInterval(timer) }
 }
