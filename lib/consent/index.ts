@@ -16,7 +16,7 @@ export const configuredStoreKind: ConsentStoreKind = env.databaseUrl
     : 'embedded'
 
 /** Why records are not purged automatically, for /api/health; undefined when they are. */
-export const purgeNotConfigured =
+const purgeNotConfigured =
   env.supabase && !env.databaseUrl && !env.supabase.serviceRoleKey
     ? 'not configured: set SUPABASE_SERVICE_ROLE_KEY'
     : undefined
