@@ -1,6 +1,8 @@
 /**
  * The agency's consent records, from the configured store (DATABASE_URL, Supabase or the embedded database):
  *   npm run consents -- export [--since YYYY-MM-DD] [--format csv|json]   print them (CSV by default)
+ *   npm run consents -- show <consent-id>                                 one record and the banner text it proves
+ *   npm run consents -- texts [--format json]                             this deployment's banner texts and versions
  *   npm run consents -- purge [--dry-run]                                  delete those past the retention period
  *   npm run consents -- migrate                                           create the table in PostgreSQL (DATABASE_URL)
  * The embedded database is exported from a copy, so that is safe while the site is running.
@@ -10,48 +12,23 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { z } from 'zod'
 import { consentRecordRetentionMonths } from '@/content/legal/retention'
 import { env } from '@/lib/env'
+import { currentBannerTexts } from '@/lib/consent/banner-text'
 import { PgConsentStore } from '@/lib/consent/pg-store'
 import { PgliteConsentStore } from '@/lib/consent/pglite-store'
 import { retentionCutoff } from '@/lib/consent/retention'
-import type { ConsentStore, StoredConsent } from '@/lib/consent/store'
+import type { ConsentStore } from '@/lib/consent/store'
 import { SupabaseConsentStore } from '@/lib/consent/supabase-store'
+import { toCsv } from './consents-csv'
 
 const usage = `usage:
   npm run consents -- export [--since YYYY-MM-DD] [--format csv|json]
+  npm run consents -- show <consent-id>
+  npm run consents -- texts [--format json]
   npm run consents -- purge [--dry-run]
   npm run consents -- migrate`
-const csvColumns = [
-  'id',
-  'created_at',
-  'timestamp',
-  'session_id',
-  'ip_address',
-  'necessary',
-  'analytics',
-  'functional',
-  'marketing',
-  'page_url',
-  'referrer',
-  'user_agent',
-  'consent_data',
-] as const
-
-export function toCsv(rows: StoredConsent[]): string {
-  const cell = (value: unknown) => {
-    let text =
-      value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
-    // Visitors control user agent, URL and referrer: a leading = + - @ would run as a spreadsheet formula.
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-  }
-  return (
-    [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => cell(row[column])).join(','))].join('\n') +
-    '\n'
-  )
-}
-
 function fail(message: string): never {
   console.error(message)
   process.exit(2)
@@ -100,6 +77,32 @@ async function exportRecords(values: { since?: string; format?: string }) {
   }
 }
 
+async function show(consentId: string | undefined) {
+  if (!z.uuid().safeParse(consentId).success)
+    fail(`show needs a consent id, a UUID such as 0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b\n${usage}`)
+  const { store, cleanup } = await openStore({ copy: true })
+  try {
+    const proof = await store.show(consentId!)
+    if (!proof) fail(`no consent record with the id ${consentId}`)
+    const { banner_text: text, ...record } = proof
+    console.log(JSON.stringify(record, null, 2))
+    console.log(
+      text === null
+        ? '\nbanner text: not kept (a record of before the texts were stored)'
+        : `\nbanner text shown (${record.banner_language}, version ${record.text_version}):\n${text}`,
+    )
+  } finally {
+    await cleanup()
+  }
+}
+
+/** What this code shows visitors: the versions a script posting consents without a browser must send. */
+async function texts(format: string | undefined) {
+  const current = await currentBannerTexts()
+  if (format === 'json') return void console.log(JSON.stringify(current, null, 2))
+  for (const { language, version, text } of Object.values(current)) console.log(`${language} ${version}\n${text}\n`)
+}
+
 async function purge(dryRun: boolean) {
   const cutoff = retentionCutoff(new Date())
   const { store, cleanup } = await openStore({ copy: false })
@@ -124,12 +127,12 @@ async function purge(dryRun: boolean) {
 async function migrate() {
   if (!env.databaseUrl)
     fail(
-      'migrate is for PostgreSQL: set DATABASE_URL (the embedded database migrates itself; for Supabase paste db/migrations/001_cookie_consents.sql into its SQL editor)',
+      'migrate is for PostgreSQL: set DATABASE_URL (the embedded database migrates itself; for Supabase paste each file of db/migrations/, in order, into its SQL editor)',
     )
   const store = new PgConsentStore(env.databaseUrl)
   try {
     await store.migrate()
-    console.log('the cookie_consents table is ready')
+    console.log('the consent tables are ready (every migration of db/migrations/ applied)')
   } finally {
     await store.close()
   }
@@ -146,6 +149,8 @@ async function main() {
   })
   const command = positionals[0]
   if (command === 'export') return exportRecords(values)
+  if (command === 'show') return show(positionals[1])
+  if (command === 'texts') return texts(values.format)
   if (command === 'purge') return purge(values['dry-run'] ?? false)
   if (command === 'migrate') return migrate()
   fail(usage)

@@ -14,7 +14,9 @@ export function bannerText(copy: ConsentCopy): string {
     copy.closeNote,
     `[${copy.close}] [${copy.acceptAll}] [${copy.onlyNecessary}] [${copy.customise}]`,
     `${copy.necessary.label}: ${copy.necessary.description}`,
-    ...consentCategories.map((category) => `${copy.categories[category].label}: ${copy.categories[category].description}`),
+    ...consentCategories.map(
+      (category) => `${copy.categories[category].label}: ${copy.categories[category].description}`,
+    ),
     `[${copy.save}]`,
   ].join('\n')
 }

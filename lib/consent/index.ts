@@ -3,9 +3,8 @@
  * DATABASE_URL → PostgreSQL, SUPABASE_URL + SUPABASE_ANON_KEY → Supabase REST, neither → embedded PGlite.
  * Each backend is imported only when chosen, so a Postgres or edge bundle never loads PGlite or node:fs.
  */
-import { consentRecordRetentionMonths } from '@/content/legal/retention'
 import { env, onCloudflare as onEdgeWorker } from '@/lib/env'
-import { retentionCutoff } from './retention'
+import { keepWithinRetention } from './retention'
 import { ConsentStoreError, type ConsentStore } from './store'
 
 export type ConsentStoreKind = 'postgres' | 'supabase' | 'embedded'
@@ -16,7 +15,27 @@ export const configuredStoreKind: ConsentStoreKind = env.databaseUrl
     ? 'supabase'
     : 'embedded'
 
-const dayMs = 24 * 60 * 60 * 1000
+/** Why records are not purged automatically, for /api/health; undefined when they are. */
+const purgeNotConfigured =
+  env.supabase && !env.databaseUrl && !env.supabase.serviceRoleKey
+    ? 'not configured: set SUPABASE_SERVICE_ROLE_KEY'
+    : undefined
+
+/**
+ * Node servers purge by themselves (lib/consent/retention.ts). An edge worker lives for one request and
+ * has no timer that outlasts it: there the purge comes from a Node server on the same database, or
+ * from `npm run consents -- purge` run daily by the host's scheduler.
+ */
+function scheduleRetention(store: ConsentStore) {
+  if (onEdgeWorker) return
+  if (purgeNotConfigured) {
+    console.warn(
+      `[consent] retention: Supabase records are not purged automatically (${purgeNotConfigured}); GET /api/health reports it`,
+    )
+    return
+  }
+  keepWithinRetention(store)
+}
 
 async function openStore(): Promise<ConsentStore> {
   if (env.databaseUrl) {
@@ -36,32 +55,17 @@ async function openStore(): Promise<ConsentStore> {
     )
   }
   const { PgliteConsentStore } = await import('./pglite-store')
-  const store = new PgliteConsentStore(env.consentDbDir)
-  keepWithinRetention(store)
-  return store
-}
-
-/**
- * The embedded database can't be purged by a second process while the site holds it,
- * so the site applies the retention period itself: at start and once a day.
- */
-function keepWithinRetention(store: ConsentStore) {
-  const purge = () =>
-    store.purge(retentionCutoff(new Date())).then(
-      (count) =>
-        count > 0 &&
-        console.info(`[consent] purged ${count} record(s) older than ${consentRecordRetentionMonths} months`),
-      () => {}, // an unopened store is reported by the request that meets it
-    )
-  void purge()
-  setInterval(purge, dayMs).unref?.()
+  return new PgliteConsentStore(env.consentDbDir)
 }
 
 let opened: Promise<ConsentStore> | undefined
 
-/** The configured store, opened once per server process. */
+/** The configured store, opened once per server process, which from then on keeps it within the retention period. */
 export function consentStore(): Promise<ConsentStore> {
-  opened ??= openStore()
+  if (!opened) {
+    opened = openStore()
+    opened.then(scheduleRetention, () => {})
+  }
   return opened
 }
 
@@ -91,6 +95,8 @@ export interface StoreHealth {
   ok: boolean
   /** Why not, in words safe to show anyone: no address, key or stack. */
   problem?: string
+  /** Present when old records are not purged automatically: what to set. The store itself may still work. */
+  purge?: string
 }
 
 /** Whether a consent could be stored right now. */
@@ -98,11 +104,11 @@ export async function storeHealth(): Promise<StoreHealth> {
   try {
     await (await consentStore()).check()
     reportStoreRecovered()
-    return { store: configuredStoreKind, ok: true }
+    return { store: configuredStoreKind, ok: true, ...(purgeNotConfigured && { purge: purgeNotConfigured }) }
   } catch (error) {
     reportStoreFailure(error)
     const problem =
       error instanceof ConsentStoreError ? error.message.replace(/ at \/\S+| \(.*\)$/g, '') : 'the store failed'
-    return { store: configuredStoreKind, ok: false, problem }
+    return { store: configuredStoreKind, ok: false, problem, ...(purgeNotConfigured && { purge: purgeNotConfigured }) }
   }
 }

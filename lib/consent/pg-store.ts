@@ -1,5 +1,5 @@
 import { Client, Pool, type ClientBase, type ClientConfig } from 'pg'
-import { readMigration } from './migration'
+import { readMigrations } from './migration'
 import { SqlConsentStore, type RunQuery } from './sql-store'
 import { ConsentStoreError } from './store'
 
@@ -65,7 +65,7 @@ export class PgConsentStore extends SqlConsentStore {
 
   /** Applies the migration (safe to run again, and from several servers at once). */
   migrate(): Promise<void> {
-    this.migrated ??= readMigration()
+    this.migrated ??= readMigrations()
       .then((sql) =>
         this.withClient(async (client) => {
           try {

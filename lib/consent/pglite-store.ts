@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lock } from 'proper-lockfile'
-import { readMigration } from './migration'
+import { readMigrations } from './migration'
 import { SqlConsentStore, type RunQuery } from './sql-store'
 import { ConsentStoreError } from './store'
 
@@ -90,7 +90,7 @@ export class PgliteConsentStore extends SqlConsentStore {
   }
 
   private async migrate(db: PGlite): Promise<PGlite> {
-    await db.exec(await readMigration())
+    await db.exec(await readMigrations())
     return db
   }
 

@@ -1,4 +1,12 @@
-import { ConsentStoreError, type ConsentRow, type ConsentStore, type StoredConsent } from './store'
+import type { BannerTextVersion } from './banner-text'
+import {
+  ConsentStoreError,
+  UnknownTextVersionError,
+  type ConsentProof,
+  type ConsentRow,
+  type ConsentStore,
+  type StoredConsent,
+} from './store'
 
 /** The one query call both SQL backends offer: PGlite and node-postgres differ only in how they connect. */
 export type RunQuery = <Row>(text: string, params?: unknown[]) => Promise<{ rows: Row[]; affected: number }>
@@ -17,13 +25,30 @@ const columns = [
   'timestamp',
   'policy_version',
   'reader_hash',
+  'consent_id',
+  'accept_type',
+  'banner_language',
+  'text_version',
 ] as const
 
-const insertSql = `insert into cookie_consents (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`
+const insertSql = `insert into cookie_consents (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+  on conflict (consent_id) do nothing`
 
-const selectColumns = `id::int as id, session_id, ip_address, user_agent, page_url, referrer, necessary, analytics, functional, marketing, consent_data, policy_version, reader_hash,
-  to_char("timestamp" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "timestamp",
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`
+const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+const selectColumns = `c.id::int as id, c.session_id, c.ip_address, c.user_agent, c.page_url, c.referrer, c.necessary, c.analytics,
+  c.functional, c.marketing, c.consent_data, c.policy_version, c.reader_hash, c.consent_id::text as consent_id, c.accept_type,
+  c.banner_language, c.text_version, ${isoUtc('c."timestamp"')} as "timestamp", ${isoUtc('c.created_at')} as created_at`
+
+/** PostgreSQL's code for a foreign key that names no row: here, a text the store does not hold. */
+const foreignKeyViolation = '23503'
+
+/** A write the database refused, as the store's error (PGlite's errors come unwrapped, node-postgres's wrapped). */
+function writeFailure(error: unknown, what: string): ConsentStoreError {
+  return error instanceof ConsentStoreError
+    ? error
+    : new ConsentStoreError(`${what} could not be stored`, { cause: error })
+}
 
 /** The consent queries, written once for every backend that speaks SQL. */
 export abstract class SqlConsentStore implements ConsentStore {
@@ -34,23 +59,42 @@ export abstract class SqlConsentStore implements ConsentStore {
     try {
       await this.run(insertSql, values)
     } catch (error) {
-      throw error instanceof ConsentStoreError
-        ? error
-        : new ConsentStoreError('the consent record could not be stored', { cause: error })
+      const cause = error instanceof ConsentStoreError ? error.cause : error
+      if ((cause as { code?: string } | undefined)?.code === foreignKeyViolation)
+        throw new UnknownTextVersionError(row.text_version, row.banner_language)
+      throw writeFailure(error, 'the consent record')
     }
+  }
+
+  async saveText({ version, language, text }: BannerTextVersion): Promise<void> {
+    await this.run(
+      'insert into consent_texts (text_version, language, "text") values ($1, $2, $3) on conflict (text_version) do nothing',
+      [version, language, text],
+    ).catch((error: unknown) => {
+      throw writeFailure(error, 'the banner text')
+    })
   }
 
   async latest(sessionId: string, readerHash: string): Promise<StoredConsent | null> {
     const { rows } = await this.run<StoredConsent>(
-      `select ${selectColumns} from cookie_consents where session_id = $1 and reader_hash = $2 order by created_at desc, id desc limit 1`,
+      `select ${selectColumns} from cookie_consents c where c.session_id = $1 and c.reader_hash = $2 order by c.created_at desc, c.id desc limit 1`,
       [sessionId, readerHash],
+    )
+    return rows[0] ?? null
+  }
+
+  async show(consentId: string): Promise<ConsentProof | null> {
+    const { rows } = await this.run<ConsentProof>(
+      `select ${selectColumns}, t."text" as banner_text from cookie_consents c
+        left join consent_texts t on t.text_version = c.text_version where c.consent_id = $1::uuid`,
+      [consentId],
     )
     return rows[0] ?? null
   }
 
   async list(since?: Date): Promise<StoredConsent[]> {
     const { rows } = await this.run<StoredConsent>(
-      `select ${selectColumns} from cookie_consents where created_at >= $1 order by created_at, id`,
+      `select ${selectColumns} from cookie_consents c where c.created_at >= $1 order by c.created_at, c.id`,
       [since ?? new Date(0)],
     )
     return rows
@@ -64,7 +108,14 @@ export abstract class SqlConsentStore implements ConsentStore {
       )
       return rows[0].n
     }
-    return (await this.run('delete from cookie_consents where created_at < $1', [cutoff])).affected
+    const { affected } = await this.run('delete from cookie_consents where created_at < $1', [cutoff])
+    await this.run('select delete_unused_consent_texts($1)', [cutoff])
+    return affected
+  }
+
+  async claimDailyPurge(day: string): Promise<boolean> {
+    const { rows } = await this.run<{ claimed: boolean }>('select claim_consent_purge($1::date) as claimed', [day])
+    return rows[0].claimed
   }
 
   async check(): Promise<void> {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { consentRecord } from '../consent-record.mjs'
 import { startPostgres } from '../test-postgres.mjs'
 import { build, start } from './server.mjs'
 
@@ -17,18 +18,10 @@ const concurrency = 20
 const distDir = '.next-bench'
 const port = Number(process.env.BENCH_PORT ?? 3210)
 
-const body = (sessionId) => {
-  const choice = { necessary: true, analytics: true, functional: false, marketing: false }
-  return JSON.stringify({
-    session_id: sessionId,
-    user_agent: 'consent-crash/1.0',
-    page_url: 'http://localhost/',
-    referrer: '',
-    ...choice,
-    consent_data: choice,
-    timestamp: new Date().toISOString(),
-  })
-}
+const body = (sessionId) =>
+  JSON.stringify(
+    consentRecord({ preferences: { analytics: true }, session_id: sessionId, user_agent: 'consent-crash/1.0' }),
+  )
 
 /** Sends `total` POSTs, kills the server with SIGKILL once half have been acknowledged; returns the acknowledged session ids. */
 async function postUntilKilled(server, runId) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { PGlite } from '@electric-sql/pglite'
+import { consentRecord } from '../consent-record.mjs'
 import { build, start } from './server.mjs'
 
 const total = Number(process.env.BENCH_REQUESTS ?? 5000)
@@ -16,23 +17,15 @@ const distDir = '.next-bench'
 const dbDir = mkdtempSync(path.join(tmpdir(), 'consent-bench-'))
 const runId = Date.now()
 
-const validBody = (index) => {
-  const choice = {
-    necessary: true,
-    analytics: index % 2 === 0,
-    functional: index % 3 === 0,
-    marketing: index % 5 === 0,
-  }
-  return JSON.stringify({
-    session_id: `sess_${runId}_${index.toString(16).padStart(8, '0')}`,
-    user_agent: 'consent-bench/1.0',
-    page_url: 'http://localhost/contact',
-    referrer: '',
-    ...choice,
-    consent_data: choice,
-    timestamp: new Date().toISOString(),
-  })
-}
+const validBody = (index) =>
+  JSON.stringify(
+    consentRecord({
+      preferences: { analytics: index % 2 === 0, functional: index % 3 === 0, marketing: index % 5 === 0 },
+      session_id: `sess_${runId}_${index.toString(16).padStart(8, '0')}`,
+      user_agent: 'consent-bench/1.0',
+      page_url: 'http://localhost/contact',
+    }),
+  )
 
 /** 1,000 bodies that must all be refused: broken JSON, wrong types, lies, oversize, wrong content type. */
 function malformedRequests() {
@@ -55,6 +48,7 @@ function malformedRequests() {
     () => ({ body: JSON.stringify({ ...good, timestamp: 'yesterday' }), type: 'application/json' }),
     () => ({ body: JSON.stringify({ ...good, page_url: 'javascript:alert(1)' }), type: 'application/json' }),
     () => ({ body: JSON.stringify({ ...good, extra: 1 }), type: 'application/json' }),
+    () => ({ body: JSON.stringify({ ...good, text_version: '0'.repeat(64) }), type: 'application/json' }),
     () => ({ body: JSON.stringify({ ...good, user_agent: 'x'.repeat(9000) }), type: 'application/json' }),
     () => ({ body: validBody(1), type: 'text/plain' }),
   ]

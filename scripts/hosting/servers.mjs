@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { request } from 'node:http'
+import { consentRecord } from '../consent-record.mjs'
 
 /** A port the system says is free right now. */
 export function freePort() {
@@ -74,17 +75,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** A consent the banner would send, with a fresh session id each time. */
 export function consentBody(origin) {
-  const preferences = { necessary: true, analytics: false, functional: false, marketing: false }
-  const random = [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('')
-  return JSON.stringify({
-    session_id: `sess_${Date.now()}_${random}`,
-    user_agent: 'hosting-ttfb',
-    page_url: `${origin}/`,
-    referrer: '',
-    ...preferences,
-    consent_data: preferences,
-    timestamp: new Date().toISOString(),
-  })
+  return JSON.stringify(consentRecord({ user_agent: 'hosting-ttfb', page_url: `${origin}/` }))
 }
 
 /** Median TTFB of `/`, `/contact` and `POST /api/consent` over `rounds` sequential requests, after one warm-up. */

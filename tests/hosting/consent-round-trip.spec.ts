@@ -25,6 +25,7 @@ test('a consent given in the banner is stored by the server and read back', asyn
   // The read-back answers only the browser holding the reader cookie of the POST (page.request shares it).
   const viaApi = await (await page.request.get(`/api/consent?session_id=${sessionId}`)).json()
   expect(viaApi?.preferences).toEqual(all)
+  expect(viaApi?.consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
 
   if (behindProxy) {
     // The proxy said https (X-Forwarded-Proto): both cookies the server set are Secure.
@@ -35,7 +36,17 @@ test('a consent given in the banner is stored by the server and read back', asyn
 
   if (process.env.CONSENT_DATABASE_URL) {
     const row = await readConsentFromDatabase(process.env.CONSENT_DATABASE_URL, sessionId as string)
-    expect(row).toMatchObject({ ...all, consent_data: all, user_agent: await page.evaluate(() => navigator.userAgent) })
+    const { bannerTexts } = await import('../../scripts/consent-record.mjs')
+    // The proof: how the visitor chose, in which language, and the hash of the Italian banner they read.
+    expect(row).toMatchObject({
+      ...all,
+      consent_data: all,
+      user_agent: await page.evaluate(() => navigator.userAgent),
+      consent_id: viaApi.consentId,
+      accept_type: 'all',
+      banner_language: 'it',
+      text_version: bannerTexts().it.version,
+    })
     // Behind nginx with TRUSTED_PROXY_HOPS=1: the address nginx saw (127.0.0.1), anonymised; not the client's own claim.
     if (behindProxy) expect(row?.ip_address).toBe('127.0.0.0')
   }

@@ -38,23 +38,21 @@ test('a consent stored before `podman restart` is still there after it', async (
   test.setTimeout(120_000)
   const preferences = { necessary: true, analytics: true, functional: false, marketing: false }
   const sessionId = `sess_1700000000000_${'c0ffee'.repeat(2)}abcd`
-  const posted = await request.post('/api/consent', {
-    data: {
-      session_id: sessionId,
-      user_agent: 'container-restart',
-      page_url: `${process.env.PUBLIC_ORIGIN}/`,
-      referrer: '',
-      ...preferences,
-      consent_data: preferences,
-      timestamp: new Date().toISOString(),
-    },
+  const { consentRecord } = await import('../../scripts/consent-record.mjs')
+  const record = consentRecord({
+    preferences,
+    session_id: sessionId,
+    user_agent: 'container-restart',
+    page_url: `${process.env.PUBLIC_ORIGIN}/`,
   })
+  const posted = await request.post('/api/consent', { data: record })
   expect(posted.status()).toBe(201)
+  expect((await posted.json()).consent_id).toBe(record.consent_id)
   await container.restart()
   // The reader cookie of the POST travels with `request`: only this browser may read its record back.
   const readBack = await request.get(`/api/consent?session_id=${sessionId}`)
   expect(readBack.status()).toBe(200)
-  expect((await readBack.json())?.preferences).toEqual(preferences)
+  expect(await readBack.json()).toMatchObject({ preferences, consentId: record.consent_id })
 })
 
 test('a second container on the same volume is refused with the embedded store’s lock message', async () => {

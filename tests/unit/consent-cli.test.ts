@@ -1,18 +1,24 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PgConsentStore } from '@/lib/consent/pg-store'
 import { PgliteConsentStore } from '@/lib/consent/pglite-store'
 import { retentionCutoff } from '@/lib/consent/retention'
-import type { StoredConsent } from '@/lib/consent/store'
-import { toCsv } from '@/scripts/consents'
+import type { ConsentRow, StoredConsent } from '@/lib/consent/store'
+import { toCsv } from '@/scripts/consents-csv'
+import { otherText, shownText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
 
 const header =
-  'id,created_at,timestamp,session_id,ip_address,necessary,analytics,functional,marketing,page_url,referrer,user_agent,consent_data'
+  'id,consent_id,created_at,timestamp,session_id,ip_address,accept_type,necessary,analytics,functional,marketing,policy_version,banner_language,text_version,page_url,referrer,user_agent,consent_data,reader_hash'
+const columns = header.split(',')
+/** The cell of `column` in a parsed CSV line. */
+const cell = (cells: string[], column: string) => cells[columns.indexOf(column)]
+const shown = otherText('Rispettiamo la tua privacy.')
 
 function row(overrides: Partial<StoredConsent> = {}): StoredConsent {
   return {
@@ -31,6 +37,10 @@ function row(overrides: Partial<StoredConsent> = {}): StoredConsent {
     consent_data: { necessary: true, analytics: true, functional: false, marketing: false },
     policy_version: '1.0',
     reader_hash: null,
+    consent_id: '0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b',
+    accept_type: 'custom',
+    banner_language: 'it',
+    text_version: shown.version,
     ...overrides,
   }
 }
@@ -76,24 +86,30 @@ describe('toCsv: the agency export of consent records', () => {
     expect(lines).toHaveLength(3)
     expect(
       lines[1].startsWith(
-        '1,2026-01-02T03:04:05.678Z,2026-01-02T03:04:05.000Z,sess_1767322445000_0123456789abcdef,203.0.113.0,true,true,false,false,https://www.orbitalab.it/,,Mozilla/5.0,',
+        `1,0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b,2026-01-02T03:04:05.678Z,2026-01-02T03:04:05.000Z,sess_1767322445000_0123456789abcdef,203.0.113.0,custom,true,true,false,false,1.0,it,${shown.version},https://www.orbitalab.it/,,Mozilla/5.0,`,
       ),
     ).toBe(true)
-    expect(lines[2].split(',')[6]).toBe('false')
+    expect(cell(lines[2].split(','), 'analytics')).toBe('false')
   })
 
   it('serialises consent_data as JSON in one quoted cell', () => {
     const [, cells] = parseCsv(toCsv([row()]))
-    expect(JSON.parse(cells[12])).toEqual({ necessary: true, analytics: true, functional: false, marketing: false })
+    expect(JSON.parse(cell(cells, 'consent_data'))).toEqual({
+      necessary: true,
+      analytics: true,
+      functional: false,
+      marketing: false,
+    })
     expect(toCsv([row()])).toContain(
       '"{""necessary"":true,""analytics"":true,""functional"":false,""marketing"":false}"',
     )
   })
 
   it('writes null as an empty cell', () => {
-    const [, cells] = parseCsv(toCsv([row({ ip_address: null })]))
-    expect(cells[4]).toBe('')
-    expect(cells).toHaveLength(13)
+    const [, cells] = parseCsv(toCsv([row({ ip_address: null, accept_type: null })]))
+    expect(cell(cells, 'ip_address')).toBe('')
+    expect(cell(cells, 'accept_type')).toBe('')
+    expect(cells).toHaveLength(columns.length)
   })
 
   it('quotes and escapes quotes, commas and newlines so every cell survives', () => {
@@ -106,41 +122,94 @@ describe('toCsv: the agency export of consent records', () => {
     expect(csv).toContain('"Agent ""X"", v2\nsecond line"')
     const parsed = parseCsv(csv)
     expect(parsed).toHaveLength(2)
-    expect(parsed[1]).toHaveLength(13)
-    expect(parsed[1][11]).toBe('Agent "X", v2\nsecond line')
-    expect(parsed[1][10]).toBe('https://example.com/?a=1,2')
-    expect(parsed[1][9]).toBe('https://example.com/\r\nx')
+    expect(parsed[1]).toHaveLength(columns.length)
+    expect(cell(parsed[1], 'user_agent')).toBe('Agent "X", v2\nsecond line')
+    expect(cell(parsed[1], 'referrer')).toBe('https://example.com/?a=1,2')
+    expect(cell(parsed[1], 'page_url')).toBe('https://example.com/\r\nx')
   })
 
   it('defuses visitor text that a spreadsheet would run as a formula', () => {
     const [, cells] = parseCsv(toCsv([row({ user_agent: '=HYPERLINK("http://evil.example","x")', referrer: '' })]))
-    expect(cells[11]).toBe('\'=HYPERLINK("http://evil.example","x")')
-    expect(cells[10]).toBe('')
+    expect(cell(cells, 'user_agent')).toBe('\'=HYPERLINK("http://evil.example","x")')
+    expect(cell(cells, 'referrer')).toBe('')
+  })
+
+  it('carries every column of the table, policy version and proof included', () => {
+    // row() has every column of the table, as list() returns it.
+    expect([...columns].sort()).toEqual(Object.keys(row()).sort())
   })
 })
 
-describe('npm run consents -- purge', () => {
-  /** Runs the real command, as the operator's cron would, with only the given store configured. */
-  function consents(args: string[], env: Record<string, string>) {
-    const clean = Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|CONSENT_DB_DIR)/.test(key)),
-    )
-    return spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/consents.ts', ...args], {
-      encoding: 'utf8',
-      env: { ...clean, ...env } as NodeJS.ProcessEnv,
-    })
-  }
+/** Runs the real command, as the operator (or the operator's cron) would, with only the given store configured. */
+function consents(args: string[], env: Record<string, string> = {}) {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|CONSENT_DB_DIR)/.test(key)),
+  )
+  return spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/consents.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...clean, ...env } as NodeJS.ProcessEnv,
+  })
+}
 
+/** A record to insert: the fields of `row()` with a consent id of its own. */
+function insertable(sessionId: string): ConsentRow {
+  return {
+    ...row(),
+    session_id: sessionId,
+    consent_id: randomUUID(),
+    accept_type: 'custom',
+    banner_language: 'it',
+    text_version: shown.version,
+  }
+}
+
+describe('npm run consents -- show and texts', () => {
+  it('show prints one record and the banner text it proves; an unknown or malformed id exits 2 saying so', async () => {
+    const url = await freshDatabase('cli_show')
+    const store = new PgConsentStore(url)
+    try {
+      await store.saveText(shown)
+      const record = insertable('sess_1767322445000_00000000000000c1')
+      await store.insert(record)
+      const show = consents(['show', record.consent_id], { DATABASE_URL: url })
+      expect(show.status).toBe(0)
+      expect(show.stdout).toContain(`"consent_id": "${record.consent_id}"`)
+      expect(show.stdout).toContain('"accept_type": "custom"')
+      expect(show.stdout).toContain(`banner text shown (it, version ${shown.version}):\n${shown.text}`)
+
+      const unknown = consents(['show', randomUUID()], { DATABASE_URL: url })
+      expect([unknown.status, unknown.stderr]).toEqual([2, expect.stringMatching(/^no consent record with the id /)])
+      const malformed = consents(['show', '42'], { DATABASE_URL: url })
+      expect([malformed.status, malformed.stderr]).toEqual([
+        2,
+        expect.stringMatching(/^show needs a consent id, a UUID/),
+      ])
+    } finally {
+      await store.close()
+    }
+  }, 60_000)
+
+  it('texts prints the banner texts this code shows, with the versions a record must name', () => {
+    const texts = consents(['texts', '--format', 'json'])
+    expect(texts.status).toBe(0)
+    expect(JSON.parse(texts.stdout)).toEqual({ it: shownText('it'), en: shownText('en') })
+    const readable = consents(['texts'])
+    expect(readable.stdout).toContain(`it ${shownText('it').version}\n${shownText('it').text}`)
+  }, 30_000)
+})
+
+describe('npm run consents -- purge', () => {
   it('on PostgreSQL: --dry-run counts the records past 24 months, purge deletes exactly those', async () => {
     const url = await freshDatabase('cli')
     const store = new PgConsentStore(url)
     const cutoff = retentionCutoff(new Date())
     try {
+      await store.saveText(shown)
       for (const [sessionId, createdAt] of [
         ['sess_1767322445000_000000000000000a', new Date(cutoff.getTime() - 86_400_000)],
         ['sess_1767322445000_000000000000000b', new Date(cutoff.getTime() + 86_400_000)],
       ] as const) {
-        await store.insert({ ...row(), session_id: sessionId })
+        await store.insert(insertable(sessionId))
         await sql(url, 'update cookie_consents set created_at = $1 where session_id = $2', [createdAt, sessionId])
       }
       const dryRun = consents(['purge', '--dry-run'], { DATABASE_URL: url })

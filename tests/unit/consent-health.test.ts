@@ -18,10 +18,11 @@ async function health(vars: ConsentEnv, { edge = false } = {}) {
   restoreEnv() // a second call in one test starts from the original variables too
   restoreEnv = setConsentEnv(vars)
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+  const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {})
   if (edge)
     Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true })
   try {
-    let result: { status: number; body: Record<string, unknown>; logged: string[] } | undefined
+    let result: { status: number; body: Record<string, unknown>; logged: string[]; warned: string[] } | undefined
     await jest.isolateModulesAsync(async () => {
       const { GET } = await import('@/app/api/health/route')
       const first = await GET()
@@ -30,6 +31,7 @@ async function health(vars: ConsentEnv, { edge = false } = {}) {
         status: first.status,
         body: (await first.json()) as Record<string, unknown>,
         logged: errors.mock.calls.map(String),
+        warned: warnings.mock.calls.map(String),
       }
       expect(first.headers.get('cache-control')).toBe('no-store')
       // Let go of the store's connections before the next configuration is tried.
@@ -101,20 +103,38 @@ describe('GET /api/health', () => {
 
     const supabase = () => ({ SUPABASE_URL: url, SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef' })
 
-    it('that answers: 200 {store: supabase, ok: true}', async () => {
+    it('that answers, with the service role key: 200 {store: supabase, ok: true}', async () => {
       status = 200
-      const result = await health(supabase())
+      const result = await health({ ...supabase(), SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdef' })
       expect({ status: result.status, body: result.body }).toEqual({
         status: 200,
         body: { store: 'supabase', ok: true },
       })
+      expect(result.warned).toEqual([])
+    })
+
+    it('that answers, without the service role key: still ok, but says purging is not configured, logged once', async () => {
+      status = 200
+      const result = await health(supabase())
+      expect({ status: result.status, body: result.body }).toEqual({
+        status: 200,
+        body: { store: 'supabase', ok: true, purge: 'not configured: set SUPABASE_SERVICE_ROLE_KEY' },
+      })
+      expect(result.warned).toEqual([
+        '[consent] retention: Supabase records are not purged automatically (not configured: set SUPABASE_SERVICE_ROLE_KEY); GET /api/health reports it',
+      ])
     })
 
     it('that refuses the key: 503', async () => {
       status = 401
       const result = await health(supabase())
       expect(result.status).toBe(503)
-      expect(result.body).toEqual({ store: 'supabase', ok: false, problem: 'Supabase answered 401' })
+      expect(result.body).toEqual({
+        store: 'supabase',
+        ok: false,
+        problem: 'Supabase answered 401',
+        purge: 'not configured: set SUPABASE_SERVICE_ROLE_KEY',
+      })
       expect(result.logged).toHaveLength(1)
     })
   })

@@ -4,6 +4,7 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import type { StoredConsent } from '@/lib/consent/store'
 import { memoryConsentRouteForFile } from './support/consent-env'
+import { shownText } from './support/consent-texts'
 
 const consent = memoryConsentRouteForFile()
 
@@ -21,6 +22,10 @@ function body(sessionId: string, change: Record<string, unknown> = {}) {
     ...choice,
     consent_data: { necessary: true, ...choice },
     timestamp: new Date().toISOString(),
+    consent_id: crypto.randomUUID(),
+    accept_type: 'custom',
+    banner_language: 'it',
+    text_version: shownText('it').version,
     ...change,
   }
 }
@@ -94,8 +99,10 @@ describe('input the database would refuse gets a 400 naming the field, never a 5
 describe('the record keeps the proof, not the browsing', () => {
   it('stores page_url and referrer without query string, fragment or credentials', async () => {
     const sessionId = newSessionId()
+    const sent = body(sessionId)
     const response = await post(
       body(sessionId, {
+        consent_id: sent.consent_id,
         page_url: 'https://user:pass@www.orbitalab.it/contact?email=mario%40example.com&ref=x#form',
         referrer: 'https://www.google.com/search?q=orbita+lab+mario.rossi#top',
       }),
@@ -104,7 +111,8 @@ describe('the record keeps the proof, not the browsing', () => {
     const [row] = await rowsOf(sessionId)
     expect(row.page_url).toBe('https://www.orbitalab.it/contact')
     expect(row.referrer).toBe('https://www.google.com/search')
-    expect(JSON.stringify(await response.json())).toBe('{"stored":true}')
+    // The answer echoes only the id the browser made, nothing of what was stored.
+    expect(await response.json()).toEqual({ stored: true, consent_id: sent.consent_id })
   })
 
   it("uses the server's time as the proof's time and keeps the visitor's as given", async () => {
@@ -138,11 +146,12 @@ describe('GET /api/consent answers only the browser that made the record', () =>
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/api/consent']))
   })
 
-  it('returns {preferences, timestamp, version} and nothing else to its own browser', async () => {
+  it('returns {preferences, timestamp, version, consentId} and nothing else to its own browser', async () => {
     const sessionId = newSessionId()
     const { reader } = await consentAndReader(sessionId)
     const answer = (await (await read(sessionId, reader)).json()) as Record<string, unknown>
-    expect(Object.keys(answer).sort()).toEqual(['preferences', 'timestamp', 'version'])
+    expect(Object.keys(answer).sort()).toEqual(['consentId', 'preferences', 'timestamp', 'version'])
+    expect(answer.consentId).toBe((await rowsOf(sessionId))[0].consent_id)
     expect(answer).toMatchObject({
       preferences: { necessary: true, analytics: true, functional: false, marketing: false },
       version: '1.0',

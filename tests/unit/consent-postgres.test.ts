@@ -1,11 +1,16 @@
 /** @jest-environment node */
 // The PostgreSQL store and the migration on a real server (the throwaway cluster of Jest's global setup).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { Client } from 'pg'
-import { readMigration } from '@/lib/consent/migration'
+import { migrationsFolder, readMigrations } from '@/lib/consent/migration'
 import { PgConsentStore } from '@/lib/consent/pg-store'
 import type { ConsentRow } from '@/lib/consent/store'
+import { otherText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
+
+const shown = otherText('Rispettiamo la tua privacy.')
 
 function row(index: number): ConsentRow {
   const choice = { necessary: true as const, analytics: index % 2 === 0, functional: index % 3 === 0, marketing: false }
@@ -20,6 +25,10 @@ function row(index: number): ConsentRow {
     timestamp: '2026-01-02T03:04:05.678Z',
     policy_version: '1.0',
     reader_hash: 'reader',
+    consent_id: `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`,
+    accept_type: 'custom',
+    banner_language: 'it',
+    text_version: shown.version,
   }
 }
 
@@ -30,6 +39,7 @@ describe('PgConsentStore under load', () => {
   beforeAll(async () => {
     url = await freshDatabase('load')
     store = new PgConsentStore(url)
+    await store.saveText(shown)
   })
   afterAll(() => store.close())
 
@@ -55,6 +65,7 @@ describe('PgConsentStore under load', () => {
     const empty = await freshDatabase('together')
     const servers = Array.from({ length: 5 }, () => new PgConsentStore(empty))
     try {
+      await Promise.all(servers.map((server) => server.saveText(shown)))
       await Promise.all(servers.map((server, index) => server.insert(row(index))))
       const [{ n }] = await sql<{ n: number }>(empty, 'select count(*)::int as n from cookie_consents')
       expect(n).toBe(5)
@@ -71,6 +82,7 @@ describe('PgConsentStore as the edge worker uses it (a connection per query, no 
     await expect(store.check()).rejects.toThrow(/relation "cookie_consents" does not exist/)
     const migrator = new PgConsentStore(url)
     await migrator.migrate()
+    await migrator.saveText(shown)
     await migrator.close()
     await store.insert(row(1))
     expect((await store.latest(row(1).session_id, 'reader'))?.analytics).toBe(false)
@@ -86,7 +98,44 @@ describe('PgConsentStore as the edge worker uses it (a connection per query, no 
   })
 })
 
-describe('db/migrations/001_cookie_consents.sql with Supabase roles', () => {
+describe('migration 002 on a table of the old shape (001 only), with records in it', () => {
+  it('keeps every record as it was, with null for the facts it did not store, and takes records of the new shape', async () => {
+    const url = await freshDatabase('old_shape')
+    await sql(url, await readFile(path.join(migrationsFolder, '001_cookie_consents.sql'), 'utf8'))
+    for (const [index, analytics] of [
+      [1, true],
+      [2, false],
+    ] as const)
+      await sql(
+        url,
+        `insert into cookie_consents (session_id, page_url, analytics, functional, marketing, consent_data, "timestamp", reader_hash)
+        values ($1, 'https://www.orbitalab.it/', $2, false, false, $3, '2025-06-01T10:00:00Z', 'old-reader')`,
+        [
+          `sess_1748772000000_old${index}`,
+          analytics,
+          { necessary: true, analytics, functional: false, marketing: false },
+        ],
+      )
+    const store = new PgConsentStore(url) // brings the table up to date on first use, as a server does
+    try {
+      await store.saveText(shown)
+      await store.insert(row(7))
+      const [first, second, added] = await store.list()
+      expect([first, second].map((r) => [r.session_id, r.analytics, r.reader_hash, r.timestamp])).toEqual([
+        ['sess_1748772000000_old1', true, 'old-reader', '2025-06-01T10:00:00.000Z'],
+        ['sess_1748772000000_old2', false, 'old-reader', '2025-06-01T10:00:00.000Z'],
+      ])
+      for (const old of [first, second])
+        expect(old).toMatchObject({ consent_id: null, accept_type: null, banner_language: null, text_version: null })
+      expect(added).toMatchObject({ consent_id: row(7).consent_id, accept_type: 'custom', text_version: shown.version })
+      expect((await store.show(row(7).consent_id))?.banner_text).toBe(shown.text)
+    } finally {
+      await store.close()
+    }
+  }, 30_000)
+})
+
+describe('db/migrations with Supabase roles', () => {
   let url: string
 
   /** The roles and default grants a Supabase project has before anyone runs our SQL. */
@@ -96,7 +145,8 @@ describe('db/migrations/001_cookie_consents.sql with Supabase roles', () => {
     create role service_role nologin noinherit bypassrls;
     grant usage on schema public to anon, authenticated, service_role;
     alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;`
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;`
 
   /** Runs one statement as `role` inside a transaction that is rolled back: nothing a test does stays. */
   async function as<Row>(role: string, statement: string): Promise<Row[]> {
@@ -125,7 +175,7 @@ describe('db/migrations/001_cookie_consents.sql with Supabase roles', () => {
     await sql(url, supabaseRoles).catch((error: Error) => {
       if (!/already exists/.test(error.message)) throw error
     })
-    const migration = await readMigration()
+    const migration = await readMigrations()
     await sql(url, migration)
     await sql(url, migration) // idempotent: a second run changes nothing and fails on nothing
     await sql(
@@ -133,6 +183,7 @@ describe('db/migrations/001_cookie_consents.sql with Supabase roles', () => {
       `insert into cookie_consents (session_id, page_url, analytics, functional, marketing, consent_data, "timestamp")
       values ('sess_1767322445000_00000000000000aa', 'https://www.orbitalab.it/', true, false, false, '{"necessary":true}', now())`,
     )
+    await sql(url, insertText(shown))
   })
 
   it('lets anon insert a record', async () => {
@@ -149,6 +200,45 @@ describe('db/migrations/001_cookie_consents.sql with Supabase roles', () => {
     ['DELETE', 'delete from cookie_consents'],
   ])('refuses anon %s', async (_verb, statement) => {
     await expect(as('anon', statement)).rejects.toThrow(/anon: permission denied for table cookie_consents/)
+  })
+
+  const insertText = (text: { version: string; language: string; text: string }) =>
+    `insert into consent_texts (text_version, language, "text") values ('${text.version}', '${text.language}', '${text.text}')`
+  const recordNaming = (consentId: string) => `insert into cookie_consents
+    (session_id, page_url, analytics, functional, marketing, consent_data, "timestamp", consent_id, accept_type, banner_language, text_version)
+    values ('sess_1767322445000_0000000000000002', 'https://www.orbitalab.it/', false, false, false, '{"necessary":true}', now(),
+      '${consentId}', 'close', 'it', '${shown.version}')`
+
+  it('lets anon insert a banner text, only under its own hash, and a record naming it', async () => {
+    await expect(as('anon', insertText(otherText('Un testo nuovo')))).resolves.toEqual([])
+    await expect(as('anon', insertText({ ...otherText('Falso'), version: 'c'.repeat(64) }))).rejects.toThrow(
+      /anon: .*violates check constraint/,
+    )
+    await expect(as('anon', recordNaming('00000000-0000-4000-8000-0000000000a1'))).resolves.toEqual([])
+  })
+
+  it("refuses anon a second copy of a consent id with a unique violation, which the Supabase store takes as 'already stored'", async () => {
+    const copy = recordNaming('00000000-0000-4000-8000-0000000000a2')
+    await expect(as('anon', `${copy}; ${copy}`)).rejects.toThrow(
+      /anon: duplicate key value violates unique constraint "cookie_consents_consent_id"/,
+    )
+  })
+
+  it.each([
+    ['SELECT', 'select * from consent_texts'],
+    ['UPDATE', "update consent_texts set text = 'x'"],
+    ['DELETE', 'delete from consent_texts'],
+  ])('refuses anon %s on the banner texts', async (_verb, statement) => {
+    await expect(as('anon', statement)).rejects.toThrow(/anon: permission denied for table consent_texts/)
+  })
+
+  it.each([
+    ['claim_consent_purge', 'select claim_consent_purge(current_date)'],
+    ['delete_unused_consent_texts', 'select delete_unused_consent_texts(now())'],
+  ])('keeps the purge function %s from anon, and lets the service role run it', async (name, statement) => {
+    await expect(as('anon', statement)).rejects.toThrow(new RegExp(`anon: permission denied for function ${name}`))
+    await expect(as('authenticated', statement)).rejects.toThrow(/permission denied for function/)
+    await expect(as('service_role', statement)).resolves.toHaveLength(1)
   })
 
   it('lets the service role read every record', async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import type { StoredConsent } from '@/lib/consent/store'
 import { memoryConsentRouteForFile } from './support/consent-env'
+import { otherText, shownText } from './support/consent-texts'
 
 // One proxy of ours in front: the rightmost X-Forwarded-For entry is the client.
 const consent = memoryConsentRouteForFile({ TRUSTED_PROXY_HOPS: '1' })
@@ -21,6 +22,7 @@ function consentBody(
     marketing: true,
   },
 ) {
+  const granted = Object.values(choice).filter(Boolean).length
   return {
     session_id: sessionId,
     user_agent: 'Mozilla/5.0 (Macintosh)',
@@ -30,6 +32,10 @@ function consentBody(
     ...choice,
     consent_data: { necessary: true, ...choice },
     timestamp: new Date().toISOString(),
+    consent_id: crypto.randomUUID(),
+    accept_type: granted === 3 ? 'all' : granted === 0 ? 'necessary' : 'custom',
+    banner_language: 'it',
+    text_version: shownText('it').version,
   }
 }
 
@@ -73,12 +79,14 @@ describe('POST /api/consent: a valid consent', () => {
     const body = consentBody(sessionId)
     const response = await post(JSON.stringify(body), { 'x-forwarded-for': '203.0.113.77, 10.0.0.1' })
     expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ stored: true, consent_id: body.consent_id })
 
     const cookie = setCookie(response, 'cookie_consent')
     expect(cookieRecord(cookie)).toEqual({
       preferences: body.consent_data,
       timestamp: Date.parse(body.timestamp),
       version: '1.0',
+      consentId: body.consent_id,
     })
     const attributes = cookie.split(';').map((part) => part.trim())
     expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'Max-Age=31536000', 'SameSite=lax']))
@@ -93,7 +101,45 @@ describe('POST /api/consent: a valid consent', () => {
       marketing: true,
       consent_data: body.consent_data,
       page_url: body.page_url,
+      consent_id: body.consent_id,
+      accept_type: 'custom',
+      banner_language: 'it',
+      text_version: body.text_version,
     })
+  })
+
+  it.each(['it', 'en'] as const)(
+    'keeps the %s banner text the record proves, retrievable by its consent id',
+    async (language) => {
+      const body = {
+        ...consentBody(newSessionId()),
+        banner_language: language,
+        text_version: shownText(language).version,
+      }
+      expect((await post(JSON.stringify(body))).status).toBe(201)
+      expect(await consent.store.show(body.consent_id)).toMatchObject({
+        banner_language: language,
+        banner_text: shownText(language).text,
+      })
+    },
+  )
+
+  it('stores a record sent twice (the browser retrying after a lost answer) once, and answers 201 both times', async () => {
+    const body = consentBody(newSessionId())
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await post(JSON.stringify(body))
+      expect(response.status).toBe(201)
+      expect(cookieRecord(setCookie(response, 'cookie_consent'))).toMatchObject({ consentId: body.consent_id })
+    }
+    expect((await consent.store.list()).filter((row) => row.consent_id === body.consent_id)).toHaveLength(1)
+  })
+
+  it('accepts the text of an earlier deployment that the store already holds (a retry across a deploy)', async () => {
+    const earlier = otherText('Il banner della versione precedente')
+    await consent.store.saveText(earlier)
+    const body = { ...consentBody(newSessionId()), text_version: earlier.version }
+    expect((await post(JSON.stringify(body))).status).toBe(201)
+    expect((await consent.store.show(body.consent_id))?.banner_text).toBe(earlier.text)
   })
 
   it.each([
@@ -144,18 +190,14 @@ describe('POST /api/consent: a valid consent', () => {
     )
     expect(first.status).toBe(201)
     const reader = setCookie(first, 'consent_reader').split(';')[0]
-    expect(
-      (
-        await post(JSON.stringify(consentBody(sessionId, { analytics: false, functional: false, marketing: false })), {
-          cookie: reader,
-        })
-      ).status,
-    ).toBe(201)
+    const withdrawal = consentBody(sessionId, { analytics: false, functional: false, marketing: false })
+    expect((await post(JSON.stringify(withdrawal), { cookie: reader })).status).toBe(201)
     const read = await consent.route.GET(
       new Request(`http://localhost/api/consent?session_id=${sessionId}`, { headers: { cookie: reader } }),
     )
     expect(await read.json()).toMatchObject({
       preferences: { necessary: true, analytics: false, functional: false, marketing: false },
+      consentId: withdrawal.consent_id,
     })
     expect((await consent.store.list()).filter((row) => row.session_id === sessionId)).toHaveLength(2)
   })
@@ -264,6 +306,22 @@ describe('POST /api/consent: refused requests store nothing', () => {
     const message = await expectJsonError(await post(JSON.stringify({ ...consentBody(sessionId), ...change })), 400)
     expect(message).toMatch(/^invalid consent record/)
     expect(await storedFor(sessionId)).toBeNull()
+  })
+
+  it('400 for a text_version neither shown by this deployment nor stored, so the browser stops retrying', async () => {
+    const body = { ...consentBody(newSessionId()), text_version: otherText('mai mostrato').version }
+    const message = await expectJsonError(await post(JSON.stringify(body)), 400)
+    expect(message).toBe(
+      `invalid consent record: text_version ${body.text_version} is not a banner text in 'it' that this site has shown`,
+    )
+    expect(await storedFor(body.session_id)).toBeNull()
+  })
+
+  it('400 for a banner_language that is not the language of the text shown', async () => {
+    const body = { ...consentBody(newSessionId()), banner_language: 'en' }
+    const message = await expectJsonError(await post(JSON.stringify(body)), 400)
+    expect(message).toBe("invalid consent record: banner_language: the text_version is the 'it' banner")
+    expect(await storedFor(body.session_id)).toBeNull()
   })
 
   it('sets no cookie when it refuses', async () => {

@@ -7,6 +7,7 @@ import { PgConsentStore } from '@/lib/consent/pg-store'
 import { PgliteConsentStore } from '@/lib/consent/pglite-store'
 import { consentRequestSchema } from '@/lib/consent/schema'
 import type { SqlConsentStore } from '@/lib/consent/sql-store'
+import { shownText } from './support/consent-texts'
 import { freshDatabase } from './support/postgres'
 
 const text = fc.string({ unit: 'binary', maxLength: 300 })
@@ -52,6 +53,10 @@ const candidate = fc
     functional: false,
     marketing: false,
     consent_data: { necessary: true, analytics: true, functional: false, marketing: false },
+    consent_id: '0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b',
+    accept_type: 'custom',
+    banner_language: 'it',
+    text_version: shownText('it').version,
     ...fields,
   }))
 
@@ -62,7 +67,7 @@ describe.each([
   let store: SqlConsentStore
   beforeAll(async () => {
     store = await open()
-    await store.check()
+    await store.saveText(shownText('it'))
   }, 30_000)
   afterAll(() => store.close())
 
@@ -79,6 +84,7 @@ describe.each([
           ip_address: null,
           policy_version: '1.0',
           reader_hash: null,
+          consent_id: crypto.randomUUID(),
         }
         await store.insert(row)
         const [stored] = (await store.list()).filter((entry) => entry.session_id === row.session_id)

@@ -14,6 +14,10 @@ function validBody(): Record<string, unknown> {
     marketing: false,
     consent_data: { necessary: true, analytics: true, functional: false, marketing: false },
     timestamp: '2026-01-02T03:04:05.678Z',
+    consent_id: '0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b',
+    accept_type: 'custom',
+    banner_language: 'it',
+    text_version: 'a'.repeat(64),
   }
 }
 
@@ -59,6 +63,11 @@ describe('consentRequestSchema: what POST /api/consent accepts', () => {
     ['marketing', null],
     ['consent_data', 'all'],
     ['timestamp', 1767322445678],
+    ['consent_id', 'not-a-uuid'],
+    ['accept_type', 'reject'],
+    ['banner_language', 'de'],
+    ['text_version', 'A'.repeat(64)],
+    ['text_version', 'a'.repeat(63)],
   ])('rejects %s of the wrong type (%j)', (field, value) => {
     expect(rejection(withField(field, value))).toContain(field)
   })
@@ -74,10 +83,39 @@ describe('consentRequestSchema: what POST /api/consent accepts', () => {
     'marketing',
     'consent_data',
     'timestamp',
+    'consent_id',
+    'accept_type',
+    'banner_language',
+    'text_version',
   ])('rejects a body without %s', (field) => {
     const body = validBody()
     delete body[field]
     expect(rejection(body)).toContain(field)
+  })
+
+  const none = { analytics: false, functional: false, marketing: false }
+  const every = { analytics: true, functional: true, marketing: true }
+  const some = { analytics: true, functional: false, marketing: true }
+  const choice = (type: string, switches: typeof none) =>
+    accepts({ ...validBody(), ...switches, consent_data: { necessary: true, ...switches }, accept_type: type })
+
+  it.each([
+    ['all', every, true],
+    ['all', some, false],
+    ['all', none, false],
+    ['necessary', none, true],
+    ['necessary', some, false],
+    ['close', none, true],
+    ['close', every, false],
+    ['custom', none, true],
+    ['custom', some, true],
+    ['custom', every, true],
+  ] as const)("accept_type '%s' with switches %j: %s", (type, switches, accepted) => {
+    expect(choice(type, switches)).toBe(accepted)
+  })
+
+  it('names accept_type when it disagrees with the switches', () => {
+    expect(rejection({ ...validBody(), accept_type: 'close' })).toBe('accept_type')
   })
 
   it('rejects an unknown extra field, at the top and inside consent_data', () => {

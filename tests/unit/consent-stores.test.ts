@@ -8,16 +8,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { consentRecordRetentionMonths } from '@/content/legal/retention'
-import { readMigration } from '@/lib/consent/migration'
+import { readMigrations } from '@/lib/consent/migration'
 import { PgConsentStore } from '@/lib/consent/pg-store'
 import { PgliteConsentStore } from '@/lib/consent/pglite-store'
 import { retentionCutoff } from '@/lib/consent/retention'
 import type { SqlConsentStore } from '@/lib/consent/sql-store'
-import { ConsentStoreError, type ConsentRow } from '@/lib/consent/store'
+import { ConsentStoreError, UnknownTextVersionError, type ConsentRow } from '@/lib/consent/store'
 import { SupabaseConsentStore } from '@/lib/consent/supabase-store'
+import { otherText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
 
 const isoMs = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+const shown = otherText('Rispettiamo la tua privacy. [Chiudi] [Accetta tutto]')
 
 function row(sessionId: string, overrides: Partial<ConsentRow> = {}): ConsentRow {
   const analytics = overrides.analytics ?? false
@@ -35,6 +37,10 @@ function row(sessionId: string, overrides: Partial<ConsentRow> = {}): ConsentRow
     timestamp: '2026-01-02T03:04:05.678Z',
     policy_version: '1.0',
     reader_hash: 'reader-of-the-test',
+    consent_id: crypto.randomUUID(),
+    accept_type: analytics ? 'custom' : 'necessary',
+    banner_language: 'it',
+    text_version: shown.version,
     ...overrides,
   }
 }
@@ -81,6 +87,7 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
 
   beforeAll(async () => {
     ;({ store, exec } = await open())
+    await store.saveText(shown)
     await store.insert(
       row(alice, { analytics: false, ip_address: '203.0.113.0', timestamp: '2026-01-02T03:04:05.678Z' }),
     )
@@ -148,7 +155,7 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
   })
 
   it('runs the migration a second time without harm: records stay and inserts still work', async () => {
-    await exec(await readMigration())
+    await exec(await readMigrations())
     expect(await store.list()).toHaveLength(3)
     const carol = 'sess_1767322445003_dddddddddddddddd'
     await store.insert(row(carol))
@@ -160,6 +167,54 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
     const bad = { ...row('sess_1767322445004_eeeeeeeeeeeeeeee'), necessary: false } as unknown as ConsentRow
     await expect(store.insert(bad)).rejects.toBeInstanceOf(ConsentStoreError)
     expect(await store.latest('sess_1767322445004_eeeeeeeeeeeeeeee', 'reader-of-the-test')).toBeNull()
+  })
+
+  it('stores a record sent twice (a retry after a lost answer) once, and takes the second copy without error', async () => {
+    const retried = row('sess_1767322445005_ffffffffffffffff')
+    await store.insert(retried)
+    await expect(store.insert({ ...retried, analytics: true })).resolves.toBeUndefined()
+    const copies = (await store.list()).filter((r) => r.consent_id === retried.consent_id)
+    expect(copies.map((r) => r.analytics)).toEqual([false])
+    await exec('delete from cookie_consents where consent_id = $1', [retried.consent_id])
+  })
+
+  it('refuses a record naming a text it does not hold, or the text in another language', async () => {
+    const unknown = row('sess_1767322445006_ffffffffffffffff', { text_version: 'a'.repeat(64) })
+    await expect(store.insert(unknown)).rejects.toBeInstanceOf(UnknownTextVersionError)
+    const wrongLanguage = row('sess_1767322445006_ffffffffffffffff', { banner_language: 'en' })
+    await expect(store.insert(wrongLanguage)).rejects.toThrow(/not a banner text in 'en'/)
+    expect(await store.latest('sess_1767322445006_ffffffffffffffff', 'reader-of-the-test')).toBeNull()
+  })
+
+  it('keeps a text once, and refuses a text under a hash that is not its own', async () => {
+    await store.saveText(shown)
+    await store.saveText(shown)
+    // The check behind the hash: no other text can be slipped in under a version already shown.
+    await expect(store.saveText({ ...shown, text: 'Un altro testo' })).rejects.toBeInstanceOf(ConsentStoreError)
+    expect((await store.show((await store.list())[0].consent_id!))?.banner_text).toBe(shown.text)
+    await expect(store.saveText({ ...otherText('Testo'), version: 'b'.repeat(64) })).rejects.toBeInstanceOf(
+      ConsentStoreError,
+    )
+  })
+
+  it('shows one record by its consent id with the banner text it proves; null for an unknown id', async () => {
+    const [first] = await store.list()
+    expect(await store.show(first.consent_id!)).toEqual({ ...first, banner_text: shown.text })
+    expect(await store.show('00000000-0000-4000-8000-000000000000')).toBeNull()
+  })
+
+  it('lists every column of a record', async () => {
+    const [first] = await store.list()
+    expect(Object.keys(first).sort()).toEqual(['id', 'created_at', ...Object.keys(row(alice))].sort())
+    expect(first).toMatchObject({ accept_type: 'necessary', banner_language: 'it', text_version: shown.version })
+    expect(first.consent_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+
+  it('lets only the first claim of a day through, of however many servers ask', async () => {
+    expect(await store.claimDailyPurge('2026-11-23')).toBe(true)
+    expect(await store.claimDailyPurge('2026-11-23')).toBe(false)
+    expect(await store.claimDailyPurge('2026-11-22')).toBe(false)
+    expect(await store.claimDailyPurge('2026-11-24')).toBe(true)
   })
 
   it('is healthy once migrated', async () => {
@@ -186,6 +241,26 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
     expect(left).toEqual(expect.arrayContaining(['boundary', 'recent']))
     expect(await store.purge(cutoff)).toBe(0)
   })
+
+  it('purges the banner texts past the cutoff that no record refers to any more, and only those', async () => {
+    const cutoff = retentionCutoff(new Date())
+    const [unused, recentUnused, referred] = ['vecchio', 'nuovo', 'citato'].map((text) => otherText(text))
+    for (const text of [unused, recentUnused, referred]) await store.saveText(text)
+    const citing = row('sess_1767322445200_0000000000000000', { text_version: referred.version })
+    await store.insert(citing)
+    await exec('update consent_texts set created_at = $1 where text_version in ($2, $3)', [
+      new Date(cutoff.getTime() - 1),
+      unused.version,
+      referred.version,
+    ])
+    await store.purge(cutoff)
+    expect((await store.show(citing.consent_id))?.banner_text).toBe('citato')
+    // A text that is gone can no longer be named by a record; one younger than the cutoff stays.
+    const naming = (text: { version: string }) =>
+      row('sess_1767322445201_0000000000000000', { text_version: text.version })
+    await expect(store.insert(naming(unused))).rejects.toBeInstanceOf(UnknownTextVersionError)
+    await expect(store.insert(naming(recentUnused))).resolves.toBeUndefined()
+  })
 })
 
 interface Received {
@@ -201,6 +276,7 @@ describe('PgliteConsentStore on disk', () => {
     const dataDir = path.join(base, '.data', 'consents')
     try {
       const first = new PgliteConsentStore(dataDir)
+      await first.saveText(shown)
       await first.insert(row('sess_1767322445000_dddddddddddddddd'))
       await first.close()
       const second = new PgliteConsentStore(dataDir)
@@ -381,13 +457,72 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
 
   it('purges with DELETE created_at=lt.<cutoff> under the service role key, and returns the count PostgREST reports', async () => {
     const cutoff = new Date('2026-03-31T12:00:00.000Z')
-    respond = (_request, response) => response.writeHead(204, { 'Content-Range': '*/7' }).end()
+    respond = (request, response) =>
+      request.url.startsWith('/rest/v1/rpc/')
+        ? json(200, 2)(request, response)
+        : response.writeHead(204, { 'Content-Range': '*/7' }).end()
     const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
     expect(await store.purge(cutoff)).toBe(7)
     expect(received[0].method).toBe('DELETE')
     expect(new URL(received[0].url, url).searchParams.get('created_at')).toBe('lt.2026-03-31T12:00:00.000Z')
     expect(received[0].headers.apikey).toBe(serviceRoleKey)
     expect(received[0].headers.prefer).toContain('count=exact')
+    // Then the texts no record refers to, through migration 002's function.
+    expect([received[1].method, received[1].url]).toEqual(['POST', '/rest/v1/rpc/delete_unused_consent_texts'])
+    expect(JSON.parse(received[1].body)).toEqual({ cutoff: '2026-03-31T12:00:00.000Z' })
+    expect(received[1].headers.apikey).toBe(serviceRoleKey)
+  })
+
+  it('takes a record sent twice as stored: the unique consent_id (409, 23505) is a copy, not a failure', async () => {
+    respond = json(409, { code: '23505', message: 'duplicate key value violates unique constraint' })
+    const store = new SupabaseConsentStore({ url, anonKey })
+    await expect(store.insert(row(sessionId))).resolves.toBeUndefined()
+    await expect(store.saveText(shown)).resolves.toBeUndefined()
+  })
+
+  it('refuses a record naming a text Supabase does not hold (409, 23503) as an unknown text version', async () => {
+    respond = json(409, { code: '23503', message: 'insert or update violates foreign key constraint' })
+    const store = new SupabaseConsentStore({ url, anonKey })
+    await expect(store.insert(row(sessionId))).rejects.toBeInstanceOf(UnknownTextVersionError)
+    respond = json(409, { code: '23514', message: 'violates check constraint' })
+    await expect(store.insert(row(sessionId))).rejects.toThrow(/Supabase answered 409 \(23514\)/)
+  })
+
+  it('saves a banner text with a POST to consent_texts under the public key', async () => {
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    await store.saveText(shown)
+    expect([received[0].method, received[0].url, received[0].headers.apikey]).toEqual([
+      'POST',
+      '/rest/v1/consent_texts',
+      anonKey,
+    ])
+    expect(JSON.parse(received[0].body)).toEqual({ text_version: shown.version, language: 'it', text: shown.text })
+  })
+
+  it('shows a record with its banner text, embedded through the foreign key; null for an unknown id', async () => {
+    const stored = { ...row(sessionId), id: 7, created_at: '2026-01-02T03:04:06.000Z' }
+    respond = json(200, [{ ...stored, consent_texts: { text: shown.text } }])
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    expect(await store.show(stored.consent_id)).toEqual({ ...stored, banner_text: shown.text })
+    expect(Object.fromEntries(new URL(received[0].url, url).searchParams)).toEqual({
+      consent_id: `eq.${stored.consent_id}`,
+      select: '*,consent_texts(text)',
+    })
+    respond = json(200, [])
+    expect(await store.show(stored.consent_id)).toBeNull()
+  })
+
+  it("claims the day of the purge through migration 002's function, under the service role key", async () => {
+    respond = json(200, true)
+    const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
+    expect(await store.claimDailyPurge('2026-11-23')).toBe(true)
+    expect([received[0].url, JSON.parse(received[0].body), received[0].headers.apikey]).toEqual([
+      '/rest/v1/rpc/claim_consent_purge',
+      { run_day: '2026-11-23' },
+      serviceRoleKey,
+    ])
+    respond = json(200, false)
+    expect(await store.claimDailyPurge('2026-11-23')).toBe(false)
   })
 
   it('counts without deleting on a dry run (HEAD)', async () => {
@@ -424,6 +559,7 @@ describe('PgliteConsentStore: one process per folder', () => {
   it('turns a second opener of the same folder away with a clear error, and lets it in once the first has closed', async () => {
     const dataDir = path.join(base, 'consents')
     const first = new PgliteConsentStore(dataDir)
+    await first.saveText(shown)
     await first.insert(row('sess_1767322445000_ffffffffffffffff'))
     const second = new PgliteConsentStore(dataDir, { lockWaitMs: 0 })
     await expect(second.check()).rejects.toThrow(`another process is using the embedded consent database at ${dataDir}`)

@@ -1,9 +1,11 @@
 import { NextRequest, NextResponse } from 'next/server'
 import { consentStore, reportStoreFailure, reportStoreRecovered } from '@/lib/consent'
+import { currentBannerTexts, type BannerTextVersion } from '@/lib/consent/banner-text'
 import { anonymizeIp, clientIp } from '@/lib/consent/ip'
 import { consentPolicy, createLocalRecord } from '@/lib/consent/policy'
 import { createReaderToken, isReaderToken, readerCookie, readerHash } from '@/lib/consent/reader'
 import { consentRequestSchema, sessionQuerySchema } from '@/lib/consent/schema'
+import { UnknownTextVersionError } from '@/lib/consent/store'
 import { env } from '@/lib/env'
 import { HttpError, jsonError, readJsonBody } from '@/lib/http'
 
@@ -11,6 +13,14 @@ const maxBodyBytes = 8 * 1024
 const cookieMaxAge = consentPolicy.validityDays * 24 * 60 * 60
 /** The visitor's clock may be off, but not by more than a day: the server's created_at is the proof's time. */
 const maxClockSkewMs = 24 * 60 * 60 * 1000
+
+let bannerTexts: Promise<BannerTextVersion[]> | undefined
+
+/** This deployment's banner texts, hashed once per process. */
+function deployedTexts(): Promise<BannerTextVersion[]> {
+  bannerTexts ??= currentBannerTexts().then((texts) => Object.values(texts))
+  return bannerTexts
+}
 
 function storeUnavailable(error: unknown): Response {
   // The cause goes to the server log only (once, not per request); the client learns nothing of the store.
@@ -39,6 +49,13 @@ export async function POST(incoming: Request): Promise<Response> {
     return jsonError(400, "invalid consent record: timestamp: more than 24 hours from the server's time")
   }
 
+  // A text this deployment shows is stored (once) before the record that points at it. Any other
+  // version must already be in the store, from the deployment that showed it: the foreign key checks.
+  const shown = (await deployedTexts()).find((text) => text.version === consent.text_version)
+  if (shown && shown.language !== consent.banner_language) {
+    return jsonError(400, `invalid consent record: banner_language: the text_version is the '${shown.language}' banner`)
+  }
+
   const presented = request.cookies.get(readerCookie)?.value
   const token = isReaderToken(presented) ? presented : createReaderToken()
   const raw = clientIp(request.headers, env.addressSource)
@@ -49,16 +66,20 @@ export async function POST(incoming: Request): Promise<Response> {
       policy_version: consentPolicy.version,
       reader_hash: await readerHash(token),
     }
-    await (await consentStore()).insert(row)
+    const store = await consentStore()
+    if (shown) await store.saveText(shown)
+    await store.insert(row)
     reportStoreRecovered()
   } catch (error) {
+    // A 4xx ends the browser's retries: a text nobody can prove was shown would never be accepted.
+    if (error instanceof UnknownTextVersionError) return jsonError(400, `invalid consent record: ${error.message}`)
     return storeUnavailable(error)
   }
 
   const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-  const response = NextResponse.json({ stored: true }, { status: 201 })
+  const response = NextResponse.json({ stored: true, consent_id: consent.consent_id }, { status: 201 })
   // A first-party copy of the choice for the banner: Safari wipes script-written storage after 7 days without a visit.
-  const record = createLocalRecord(consent.consent_data, Date.parse(consent.timestamp))
+  const record = createLocalRecord(consent.consent_data, Date.parse(consent.timestamp), consent.consent_id)
   response.cookies.set(consentPolicy.cookieName, JSON.stringify(record), {
     path: '/',
     maxAge: cookieMaxAge,
@@ -89,6 +110,7 @@ export async function GET(incoming: Request): Promise<Response> {
       preferences: stored.consent_data,
       timestamp: Date.parse(stored.created_at),
       version: stored.policy_version,
+      ...(stored.consent_id && { consentId: stored.consent_id }),
     }
     return NextResponse.json(proof, { headers })
   } catch (error) {
