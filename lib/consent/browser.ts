@@ -1,10 +1,13 @@
 /** The banner's side effects in the browser: reading, saving and reporting a consent. Never throws. */
 import { withStorage } from '@/lib/browser-storage'
+import { pendingBody, resendPending, send, type Outbox, type RetryDecision } from '@/lib/outbox'
 import {
   consentPolicy,
   createLocalRecord,
   isLocalConsentRecord,
   judgeConsent,
+  type AcceptType,
+  type BannerLanguage,
   type ConsentPreferences,
   type LocalConsentRecord,
 } from './policy'
@@ -52,10 +55,10 @@ function storeLocally(record: LocalConsentRecord, failure: string) {
 }
 
 /**
- * The visitor's valid consent, or null when they must be asked (none, expired, another
+ * The visitor's valid consent record, or null when they must be asked (none, expired, another
  * policy version, corrupted). localStorage first; the first-party cookie refills it.
  */
-export function readSavedConsent(now: number = Date.now()): ConsentPreferences | null {
+export function readSavedRecord(now: number = Date.now()): LocalConsentRecord | null {
   const stored = parseRecord(
     withStorage(
       'localStorage',
@@ -71,7 +74,11 @@ export function readSavedConsent(now: number = Date.now()): ConsentPreferences |
     return null
   }
   if (!stored) storeLocally(record, 'could not restore the consent to localStorage')
-  return record.preferences
+  return record
+}
+
+export function readSavedConsent(now: number = Date.now()): ConsentPreferences | null {
+  return readSavedRecord(now)?.preferences ?? null
 }
 
 export function sessionId(): string {
@@ -89,9 +96,26 @@ export function sessionId(): string {
   return stored ?? createSessionId()
 }
 
-/** The POST /api/consent body for these preferences. */
-export function consentRequestBody(preferences: ConsentPreferences, now: number = Date.now()) {
-  const { analytics, functional, marketing } = preferences
+/** A random UUID v4; from getRandomValues where randomUUID is missing (pages served over plain http). */
+export function newConsentId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** How the choice was made, and which banner text (language and server-computed hash) was on screen. */
+export interface ShownBanner {
+  acceptType: AcceptType
+  language: BannerLanguage
+  textVersion: string
+}
+
+/** The POST /api/consent body for a saved record. */
+export function consentRequestBody(record: LocalConsentRecord, shown: ShownBanner) {
+  const { analytics, functional, marketing } = record.preferences
   return {
     session_id: sessionId(),
     user_agent: navigator.userAgent.slice(0, 1024),
@@ -103,23 +127,40 @@ export function consentRequestBody(preferences: ConsentPreferences, now: number 
     functional,
     marketing,
     consent_data: { necessary: true as const, analytics, functional, marketing },
-    timestamp: new Date(now).toISOString(),
+    timestamp: new Date(record.timestamp).toISOString(),
+    consent_id: record.consentId ?? newConsentId(),
+    accept_type: shown.acceptType,
+    banner_language: shown.language,
+    text_version: shown.textVersion,
   }
 }
 
-/** Keeps the consent locally, tells the page, and sends the proof to the server without waiting for it. */
-export function saveConsent(preferences: ConsentPreferences, now: number = Date.now()): void {
-  const record = createLocalRecord(preferences, now)
+const consentOutbox: Outbox = { url: '/api/consent', storageKey: consentPolicy.unsentKey, warn }
+
+/**
+ * Keeps the consent locally under a new consent ID, tells the page, and sends the proof to the
+ * server; `delivery` settles with the server's verdict (a body not delivered is sent again on the next page).
+ */
+export function saveConsent(
+  preferences: ConsentPreferences,
+  shown: ShownBanner,
+  now: number = Date.now(),
+): { record: LocalConsentRecord; delivery: Promise<RetryDecision> } {
+  const record = createLocalRecord(preferences, now, newConsentId())
   storeLocally(record, 'could not store the consent locally')
   window.dispatchEvent(new CustomEvent(consentPolicy.eventName, { detail: record.preferences }))
-  fetch('/api/consent', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(consentRequestBody(record.preferences, now)),
-    keepalive: true,
-  })
-    .then((response) => {
-      if (!response.ok) warn(`the server did not record the consent (HTTP ${response.status}); it stays stored locally`)
-    })
-    .catch((error: unknown) => warn('the consent could not reach the server; it stays stored locally', error))
+  return { record, delivery: send(consentOutbox, JSON.stringify(consentRequestBody(record, shown))) }
+}
+
+/** On a page load: the choice an earlier page could not log, sent again. */
+export function resendUnsentConsent(): Promise<RetryDecision | null> {
+  return resendPending(consentOutbox)
+}
+
+/** Whether the record with this consent ID still waits for the server's acknowledgement. */
+export function isConsentUnsent(consentId: string): boolean {
+  const body = pendingBody(consentOutbox)
+  return (
+    body !== null && safely('the unsent consent is corrupted', () => JSON.parse(body).consent_id === consentId, false)
+  )
 }
