@@ -1,10 +1,13 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { Mail, MapPin } from 'lucide-react'
 import { agency, postalAddress, type SocialKey } from '@/content/agency'
+import { privacyPage } from '@/content/pages/legal'
+import { italianConsentCopy } from '@/content/ui/consent-it'
 import { footerCopy } from '@/content/ui/layout'
-import { footerLinks } from '@/lib/routes'
+import { footerLinks, routes } from '@/lib/routes'
 import { BrandIcon } from '@/components/ui/brand-icon'
 import { ExternalLink } from '@/components/ui/external-link'
+import { CookiePreferencesLink } from '@/components/consent/cookie-preferences-link'
 
 export function Footer() {
   return (
@@ -37,6 +40,13 @@ export function Footer() {
                 </IntentLink>
               </li>
             ))}
+            <li>
+              <CookiePreferencesLink
+                href={`${routes.privacy.path}#${privacyPage.text.it.anchor}-${privacyPage.cookieButton.section}`}
+                label={italianConsentCopy.manage}
+                className="inline-block py-1 text-muted hover:text-accent-text"
+              />
+            </li>
           </ul>
         </nav>
         <div>
