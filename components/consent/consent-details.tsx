@@ -1,5 +1,5 @@
 import { storedItems, type StoredItemCategory } from '@/content/legal/cookie-registry'
-import type { ConsentCopy } from '@/content/ui/consent'
+import type { ConsentBannerCopy, ConsentDetailsCopy } from '@/content/ui/consent'
 import {
   consentCategories,
   type BannerLanguage,
@@ -16,7 +16,7 @@ function StoredItems({
   language,
 }: {
   category: StoredItemCategory
-  copy: ConsentCopy
+  copy: ConsentDetailsCopy
   language: BannerLanguage
 }) {
   const items = storedItems.filter((item) => item.category === category)
@@ -41,13 +41,15 @@ function StoredItems({
 /** The second layer, loaded on demand: a switch per category with what it stores, and the receipt of the saved choice. */
 export function ConsentDetails({
   copy,
+  details,
   language,
   choice,
   onChange,
   record,
   unsent,
 }: {
-  copy: ConsentCopy
+  copy: ConsentBannerCopy
+  details: ConsentDetailsCopy
   language: BannerLanguage
   choice: ConsentPreferences
   onChange: (choice: ConsentPreferences) => void
@@ -58,17 +60,17 @@ export function ConsentDetails({
     <div className="mt-4 grid gap-3">
       <ul className="grid gap-3">
         <li>
-          <ConsentSwitch {...copy.necessary} checked disabled />
-          <StoredItems category="necessary" copy={copy} language={language} />
+          <ConsentSwitch {...details.necessary} checked disabled />
+          <StoredItems category="necessary" copy={details} language={language} />
         </li>
         {consentCategories.map((category) => (
           <li key={category}>
             <ConsentSwitch
-              {...copy.categories[category]}
+              {...details.categories[category]}
               checked={choice[category]}
               onChange={(checked) => onChange({ ...choice, [category]: checked })}
             />
-            <StoredItems category={category} copy={copy} language={language} />
+            <StoredItems category={category} copy={details} language={language} />
           </li>
         ))}
       </ul>

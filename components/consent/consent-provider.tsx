@@ -1,8 +1,8 @@
 'use client'
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { ConsentCopy } from '@/content/ui/consent'
-import { italianConsentCopy } from '@/content/ui/consent-it'
+import type { ConsentBannerCopy } from '@/content/ui/consent'
+import { italianBannerCopy } from '@/content/ui/consent-it'
 import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
 import { isConsentUnsent, readSavedRecord, resendUnsentConsent, saveConsent } from '@/lib/consent/browser'
 import type { AcceptType, BannerLanguage, ConsentPreferences, LocalConsentRecord } from '@/lib/consent/policy'
@@ -19,7 +19,7 @@ interface ConsentContextValue {
   /** The saved choice has not reached the server yet (it is sent again on the next page). */
   unsent: boolean
   /** The banner's words in the visitor's language; null until known, after hydration. */
-  copy: ConsentCopy | null
+  copy: ConsentBannerCopy | null
   language: BannerLanguage
   save: (preferences: ConsentPreferences, acceptType: AcceptType) => void
   /** Reopens the banner with the detailed panel expanded. */
@@ -44,7 +44,7 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
   const [unsent, setUnsent] = useState(false)
   const [banner, setBanner] = useState<BannerState>('loading')
   const [language, setLanguage] = useState<BannerLanguage>(pageLanguage)
-  const [copy, setCopy] = useState<ConsentCopy | null>(null)
+  const [copy, setCopy] = useState<ConsentBannerCopy | null>(null)
 
   useEffect(() => {
     // localStorage and navigator exist only in the browser: both are read once, after hydration.
@@ -57,8 +57,8 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
     setBanner(saved ? 'hidden' : 'asking')
     /* eslint-enable react-hooks/set-state-in-effect */
     // Italian browsers never download the English words.
-    if (shown === 'it') setCopy(italianConsentCopy)
-    else void import('@/content/ui/consent-en').then((module) => setCopy(module.englishConsentCopy))
+    if (shown === 'it') setCopy(italianBannerCopy)
+    else void import('@/content/ui/consent-en').then((module) => setCopy(module.englishBannerCopy))
     void resendUnsentConsent().then((decision) => decision && setUnsent(unsentNow(saved)))
   }, [pageLanguage])
 

@@ -1,4 +1,4 @@
-import type { ConsentCopy } from '@/content/ui/consent'
+import type { ConsentBannerCopy } from '@/content/ui/consent'
 import type { BannerLanguage, LocalConsentRecord } from '@/lib/consent/policy'
 
 const dateFormats: Record<BannerLanguage, Intl.DateTimeFormatOptions & { locale: string }> = {
@@ -21,7 +21,7 @@ export function ConsentReceipt({
   record,
   unsent,
 }: {
-  copy: ConsentCopy
+  copy: ConsentBannerCopy
   language: BannerLanguage
   record: LocalConsentRecord | null
   unsent: boolean

@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { Mail, MapPin } from 'lucide-react'
 import { agency, postalAddress, type SocialKey } from '@/content/agency'
 import { privacyPage } from '@/content/pages/legal'
-import { italianConsentCopy } from '@/content/ui/consent-it'
+import { italianBannerCopy } from '@/content/ui/consent-it'
 import { footerCopy } from '@/content/ui/layout'
 import { footerLinks, routes } from '@/lib/routes'
 import { BrandIcon } from '@/components/ui/brand-icon'
@@ -43,7 +43,7 @@ export function Footer() {
             <li>
               <CookiePreferencesLink
                 href={`${routes.privacy.path}#${privacyPage.text.it.anchor}-${privacyPage.cookieButton.section}`}
-                label={italianConsentCopy.manage}
+                label={italianBannerCopy.manage}
                 className="inline-block py-1 text-muted hover:text-accent-text"
               />
             </li>

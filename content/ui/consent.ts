@@ -1,5 +1,7 @@
-import { englishConsentCopy } from './consent-en'
-import { italianConsentCopy } from './consent-it'
+import { englishBannerCopy } from './consent-en'
+import { englishDetailsCopy } from './consent-en-details'
+import { italianBannerCopy } from './consent-it'
+import { italianDetailsCopy } from './consent-it-details'
 
 /**
  * The cookie banner's words, in Italian and English: one shape, so a missing translation is a type
@@ -7,7 +9,8 @@ import { italianConsentCopy } from './consent-it'
  * visitor must understand what they accept). The policy itself is lib/consent/policy.ts.
  * Every string here is part of the banner text a consent record proves (lib/consent/banner-text.ts).
  */
-export interface ConsentCopy {
+/** The first layer, the floating button and the receipt: in the first-visit bundle (Italian). */
+export interface ConsentBannerCopy {
   /** Floating button and footer link that reopen the choice. */
   manage: string
   title: string
@@ -21,15 +24,27 @@ export interface ConsentCopy {
   onlyNecessary: string
   customise: string
   save: string
-  necessary: { label: string; description: string }
-  categories: Record<'analytics' | 'functional' | 'marketing', { label: string; description: string }>
   /** The receipt: "Il tuo consenso: ID …, 23/11/2026". */
   receipt: { label: string; id: string; pending: string }
+}
+
+/** The preferences panel: loaded only when the visitor opens it. */
+export interface ConsentDetailsCopy {
+  necessary: { label: string; description: string }
+  categories: Record<'analytics' | 'functional' | 'marketing', { label: string; description: string }>
   /** Per category, the heading of its list of cookies and storage keys. */
   storedItems: string
   /** A category with nothing stored says so (Marketing: only signals). */
   nothingStored: string
 }
 
-/** Both languages, for the server (banner-text.ts); the browser imports each language's module on its own. */
-export const consentCopy: Record<'it' | 'en', ConsentCopy> = { it: italianConsentCopy, en: englishConsentCopy }
+export type ConsentCopy = ConsentBannerCopy & ConsentDetailsCopy
+
+/**
+ * Both languages whole, for the server (banner-text.ts). The browser imports each part on its own,
+ * so a first visit downloads only the Italian first layer, or the English one instead.
+ */
+export const consentCopy: Record<'it' | 'en', ConsentCopy> = {
+  it: { ...italianBannerCopy, ...italianDetailsCopy },
+  en: { ...englishBannerCopy, ...englishDetailsCopy },
+}
