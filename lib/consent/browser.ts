@@ -1,6 +1,9 @@
-/** The banner's side effects in the browser: reading, saving and reporting a consent. Never throws. */
+/**
+ * The banner's side effects in the browser: reading and keeping a consent. Never throws. Reporting
+ * it to the server (./send.ts) loads only once there is something to send: not on a first visit.
+ */
 import { withStorage } from '@/lib/browser-storage'
-import { pendingBody, resendPending, send, type Outbox, type RetryDecision } from '@/lib/outbox'
+import type { RetryDecision } from '@/lib/outbox'
 import {
   consentPolicy,
   createLocalRecord,
@@ -11,13 +14,12 @@ import {
   type ConsentPreferences,
   type LocalConsentRecord,
 } from './policy'
-import { createSessionId } from './session-id'
 
-function warn(message: string, error?: unknown) {
+export function warn(message: string, error?: unknown) {
   console.warn(`[consent] ${message}`, ...(error === undefined ? [] : [error]))
 }
 
-function safely<T>(what: string, action: () => T, fallback: T): T {
+export function safely<T>(what: string, action: () => T, fallback: T): T {
   try {
     return action()
   } catch (error) {
@@ -81,21 +83,6 @@ export function readSavedConsent(now: number = Date.now()): ConsentPreferences |
   return readSavedRecord(now)?.preferences ?? null
 }
 
-export function sessionId(): string {
-  const stored = withStorage(
-    'sessionStorage',
-    (storage) => {
-      const existing = storage.getItem(consentPolicy.sessionKey)
-      if (existing) return existing
-      const created = createSessionId()
-      storage.setItem(consentPolicy.sessionKey, created)
-      return created
-    },
-    (error) => warn('sessionStorage is not usable, using a one-off session id', error),
-  )
-  return stored ?? createSessionId()
-}
-
 /** A random UUID v4; from getRandomValues where randomUUID is missing (pages served over plain http). */
 export function newConsentId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
@@ -113,54 +100,44 @@ export interface ShownBanner {
   textVersion: string
 }
 
-/** The POST /api/consent body for a saved record. */
-export function consentRequestBody(record: LocalConsentRecord, shown: ShownBanner) {
-  const { analytics, functional, marketing } = record.preferences
-  return {
-    session_id: sessionId(),
-    user_agent: navigator.userAgent.slice(0, 1024),
-    page_url: window.location.href.slice(0, 2048),
-    // Only web referrers: an app referrer such as android-app://… would get the whole record refused.
-    referrer: /^https?:\/\//i.test(document.referrer) ? document.referrer.slice(0, 2048) : '',
-    necessary: true as const,
-    analytics,
-    functional,
-    marketing,
-    consent_data: { necessary: true as const, analytics, functional, marketing },
-    timestamp: new Date(record.timestamp).toISOString(),
-    consent_id: record.consentId ?? newConsentId(),
-    accept_type: shown.acceptType,
-    banner_language: shown.language,
-    text_version: shown.textVersion,
-  }
-}
-
-const consentOutbox: Outbox = { url: '/api/consent', storageKey: consentPolicy.unsentKey, warn }
+/** A record saved by this code: it always has its consent ID. */
+export type SavedRecord = LocalConsentRecord & { consentId: string }
 
 /**
- * Keeps the consent locally under a new consent ID, tells the page, and sends the proof to the
- * server; `delivery` settles with the server's verdict (a body not delivered is sent again on the next page).
+ * Keeps the consent locally under a new consent ID and tells the page at once; `delivery` settles
+ * with the server's verdict (a body not delivered is sent again on the next page).
  */
 export function saveConsent(
   preferences: ConsentPreferences,
   shown: ShownBanner,
   now: number = Date.now(),
-): { record: LocalConsentRecord; delivery: Promise<RetryDecision> } {
-  const record = createLocalRecord(preferences, now, newConsentId())
+): { record: SavedRecord; delivery: Promise<RetryDecision> } {
+  const consentId = newConsentId()
+  const record = { ...createLocalRecord(preferences, now, consentId), consentId }
   storeLocally(record, 'could not store the consent locally')
   window.dispatchEvent(new CustomEvent(consentPolicy.eventName, { detail: record.preferences }))
-  return { record, delivery: send(consentOutbox, JSON.stringify(consentRequestBody(record, shown))) }
+  return { record, delivery: import('./send').then((send) => send.sendConsent(record, shown)) }
 }
 
-/** On a page load: the choice an earlier page could not log, sent again. */
-export function resendUnsentConsent(): Promise<RetryDecision | null> {
-  return resendPending(consentOutbox)
+/** The POST body of a choice the server has not acknowledged yet (consentPolicy.unsentKey), if any. */
+export function unsentConsentBody(): string | null {
+  return withStorage('localStorage', (storage) => storage.getItem(consentPolicy.unsentKey)) ?? null
+}
+
+/** On a page load: the choice an earlier page could not log, sent again; null when none waits. */
+export async function resendUnsentConsent(): Promise<RetryDecision | null> {
+  return unsentConsentBody() === null ? null : (await import('./send')).resendUnsentConsent()
 }
 
 /** Whether the record with this consent ID still waits for the server's acknowledgement. */
 export function isConsentUnsent(consentId: string): boolean {
-  const body = pendingBody(consentOutbox)
+  const body = unsentConsentBody()
   return (
-    body !== null && safely('the unsent consent is corrupted', () => JSON.parse(body).consent_id === consentId, false)
+    body !== null &&
+    safely(
+      'the unsent consent is corrupted',
+      () => (JSON.parse(body) as { consent_id?: unknown }).consent_id === consentId,
+      false,
+    )
   )
 }

@@ -55,12 +55,14 @@ function savedPreferences(): unknown {
   return (JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { preferences?: unknown } | null)?.preferences
 }
 
-function postedBodies() {
+/** The consent POSTs, once `count` have left (the sender loads on the first choice). */
+async function postedBodies(count = 1) {
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(count))
   return fetchMock.mock.calls.map(([, init]) => consentRequestSchema.parse(JSON.parse(String(init?.body))))
 }
 
-function postedChoices(): unknown[] {
-  return postedBodies().map((body) => body.consent_data)
+async function postedChoices(): Promise<unknown[]> {
+  return (await postedBodies()).map((body) => body.consent_data)
 }
 
 function renderSite(extra: React.ReactNode = null, pageLanguage: BannerLanguage = 'it') {
@@ -120,7 +122,7 @@ describe('the cookie banner on a first visit', () => {
 
     const expected = { necessary: true, analytics: true, functional: false, marketing: false }
     expect(savedPreferences()).toEqual(expected)
-    expect(postedChoices()).toEqual([expected])
+    expect(await postedChoices()).toEqual([expected])
     expect(screen.queryByRole('region', { name: bannerName })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: manageName }))
@@ -138,7 +140,7 @@ describe('the cookie banner on a first visit', () => {
     renderSite()
     await user.click(await screen.findByRole('button', { name: button }))
     expect(savedPreferences()).toEqual(expected)
-    expect(postedChoices()).toEqual([expected])
+    expect(await postedChoices()).toEqual([expected])
     expect(screen.queryByRole('region', { name: bannerName })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: manageName })).toBeVisible()
   })
@@ -196,7 +198,7 @@ describe('the X in the first layer', () => {
     const { unmount } = renderSite()
     await user.click(await screen.findByRole('button', { name: 'Chiudi' }))
     expect(savedPreferences()).toEqual(onlyNecessary)
-    expect(postedBodies()).toMatchObject([
+    expect(await postedBodies()).toMatchObject([
       { accept_type: 'close', analytics: false, functional: false, marketing: false },
     ])
     expect(screen.queryByRole('region', { name: bannerName })).not.toBeInTheDocument()
@@ -215,7 +217,7 @@ describe('the proof each choice sends', () => {
     const user = userEvent.setup()
     renderSite()
     await user.click(await screen.findByRole('button', { name: button }))
-    const [body] = postedBodies()
+    const [body] = await postedBodies()
     expect(body).toMatchObject({ accept_type: acceptType, banner_language: 'it', text_version: textVersions.it })
     const stored = JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { consentId: string }
     expect(body.consent_id).toBe(stored.consentId)
@@ -228,7 +230,7 @@ describe('the proof each choice sends', () => {
     for (const name of ['Analitici', 'Funzionali', 'Marketing'])
       await user.click(await screen.findByRole('switch', { name }))
     await user.click(screen.getByRole('button', { name: 'Conferma e salva preferenze' }))
-    expect(postedBodies()).toMatchObject([{ accept_type: 'custom', consent_data: allGranted }])
+    expect(await postedBodies()).toMatchObject([{ accept_type: 'custom', consent_data: allGranted }])
   })
 
   it('every choice gets its own consent ID', async () => {
@@ -237,7 +239,7 @@ describe('the proof each choice sends', () => {
     await user.click(await screen.findByRole('button', { name: 'Accetta tutto' }))
     await user.click(screen.getByRole('button', { name: manageName }))
     await user.click(screen.getByRole('button', { name: 'Solo necessari' }))
-    const [first, second] = postedBodies()
+    const [first, second] = await postedBodies(2)
     expect(first.consent_id).not.toBe(second.consent_id)
   })
 })
@@ -253,7 +255,7 @@ describe('the banner language', () => {
     for (const name of ['Accept all', 'Only necessary', 'Customise'])
       expect(within(banner).getByRole('button', { name })).toBeVisible()
     await user.click(within(banner).getByRole('button', { name: 'Close' }))
-    expect(postedBodies()).toMatchObject([
+    expect(await postedBodies()).toMatchObject([
       { accept_type: 'close', banner_language: 'en', text_version: textVersions.en },
     ])
     expect(screen.getByRole('button', { name: 'Cookie preferences' })).toHaveAttribute('lang', 'en')

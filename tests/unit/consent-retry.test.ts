@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { waitFor } from '@testing-library/react'
 import { isConsentUnsent, resendUnsentConsent, saveConsent, type ShownBanner } from '@/lib/consent/browser'
 import { consentPolicy, onlyNecessary, allGranted } from '@/lib/consent/policy'
 import { consentRequestSchema } from '@/lib/consent/schema'
@@ -65,13 +66,18 @@ afterEach(() => {
 
 describe('a choice the server has not acknowledged', () => {
   it('is kept, exactly as posted, until a 2xx; then the outbox is empty', async () => {
-    mockFetch(answer(201))
+    let answerPost: (response: Response) => void = () => {}
+    fetchMock = jest.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answerPost = resolve)))
+    globalThis.fetch = fetchMock
     const { record, delivery } = saveConsent(onlyNecessary, shown)
+    // Written before the POST leaves, so that closing the tab cannot lose it.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     expect(unsentBody()).toBe(sentBodies()[0])
-    expect(isConsentUnsent(record.consentId!)).toBe(true)
+    expect(isConsentUnsent(record.consentId)).toBe(true)
+    answerPost({ ok: true, status: 201 } as Response)
     expect(await delivery).toBe('delivered')
     expect(unsentBody()).toBeNull()
-    expect(isConsentUnsent(record.consentId!)).toBe(false)
+    expect(isConsentUnsent(record.consentId)).toBe(false)
   })
 
   it('after a 503 is sent again on the next page load, the same body a day later, until a 2xx', async () => {
@@ -131,6 +137,6 @@ describe('a choice the server has not acknowledged', () => {
     expect(await second.delivery).toBe('retry')
     answerFirst({ ok: true, status: 201 } as Response)
     expect(await first.delivery).toBe('delivered')
-    expect(isConsentUnsent(second.record.consentId!)).toBe(true)
+    expect(isConsentUnsent(second.record.consentId)).toBe(true)
   })
 })
