@@ -5,8 +5,8 @@ import type { ConsentBannerCopy } from '@/content/ui/consent'
 import { italianBannerCopy } from '@/content/ui/consent-it'
 import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
 import { isConsentUnsent, readSavedRecord, resendUnsentConsent, saveConsent } from '@/lib/consent/browser'
+import { preferencesLinkAttribute } from '@/lib/consent/preferences-link'
 import type { AcceptType, BannerLanguage, ConsentPreferences, LocalConsentRecord } from '@/lib/consent/policy'
-import { removeAnalyticsCookies } from '@/lib/consent/withdrawal'
 import { CookieBanner, type BannerIcons } from './cookie-banner'
 
 type BannerState = 'loading' | 'hidden' | 'asking' | 'customising'
@@ -65,8 +65,21 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
   const preferences = record?.preferences ?? null
   useEffect(() => {
     // A refusal, now or on an earlier visit, leaves no Google Analytics cookie behind.
-    if (preferences && !preferences.analytics) removeAnalyticsCookies()
+    if (preferences && !preferences.analytics && /(^|; )_ga/.test(document.cookie))
+      void import('@/lib/consent/withdrawal').then((withdrawal) => withdrawal.removeAnalyticsCookies())
   }, [preferences])
+
+  const openPreferences = useCallback(() => setBanner('customising'), [])
+  useEffect(() => {
+    // Any link marked data-consent-preferences (the footer's) opens the panel instead of its fallback page.
+    const open = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`[${preferencesLinkAttribute}]`)) return
+      event.preventDefault()
+      openPreferences()
+    }
+    document.addEventListener('click', open)
+    return () => document.removeEventListener('click', open)
+  }, [openPreferences])
 
   const save = useCallback(
     (next: ConsentPreferences, acceptType: AcceptType) => {
@@ -78,7 +91,6 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
     },
     [language, textVersions],
   )
-  const openPreferences = useCallback(() => setBanner('customising'), [])
   const value = useMemo(
     () => ({ preferences, record, unsent, copy, language, save, openPreferences }),
     [preferences, record, unsent, copy, language, save, openPreferences],

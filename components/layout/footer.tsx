@@ -4,10 +4,10 @@ import { agency, postalAddress, type SocialKey } from '@/content/agency'
 import { privacyPage } from '@/content/pages/legal'
 import { italianBannerCopy } from '@/content/ui/consent-it'
 import { footerCopy } from '@/content/ui/layout'
+import { preferencesLinkAttribute } from '@/lib/consent/preferences-link'
 import { footerLinks, routes } from '@/lib/routes'
 import { BrandIcon } from '@/components/ui/brand-icon'
 import { ExternalLink } from '@/components/ui/external-link'
-import { CookiePreferencesLink } from '@/components/consent/cookie-preferences-link'
 
 export function Footer() {
   return (
@@ -41,11 +41,14 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <CookiePreferencesLink
+              {/* Without JavaScript, the policy's cookie section; with it, the panel itself (ConsentProvider). */}
+              <a
                 href={`${routes.privacy.path}#${privacyPage.text.it.anchor}-${privacyPage.cookieButton.section}`}
-                label={italianBannerCopy.manage}
+                {...{ [preferencesLinkAttribute]: '' }}
                 className="inline-block py-1 text-muted hover:text-accent-text"
-              />
+              >
+                {italianBannerCopy.manage}
+              </a>
             </li>
           </ul>
         </nav>

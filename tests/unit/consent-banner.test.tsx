@@ -5,6 +5,7 @@ import { ConsentProvider } from '@/components/consent/consent-provider'
 import { GoogleAnalytics } from '@/components/consent/google-analytics'
 import { consentModeSignals } from '@/lib/consent/google-consent-mode'
 import { allGranted, onlyNecessary, type BannerLanguage, type ConsentPreferences } from '@/lib/consent/policy'
+import { preferencesLinkAttribute } from '@/lib/consent/preferences-link'
 import { consentRequestSchema } from '@/lib/consent/schema'
 
 const bannerName = 'Rispettiamo la tua privacy'
@@ -279,6 +280,26 @@ const findReceipt = (text: string) =>
     (_, element) => element?.hasAttribute('data-consent-receipt') === true && element.textContent === text,
   )
 
+describe('the footer link "Preferenze cookie"', () => {
+  it('opens the panel on the saved choice instead of following its fallback link', async () => {
+    const user = userEvent.setup()
+    saveRecord({ necessary: true, analytics: true, functional: false, marketing: false })
+    renderSite(
+      <a href="/PrivacyPolicy#sezione-5" {...{ [preferencesLinkAttribute]: '' }}>
+        {manageName}
+      </a>,
+    )
+    await screen.findByRole('button', { name: manageName })
+    const link = screen.getByRole('link', { name: manageName })
+    const followed = jest.fn<(event: MouseEvent) => void>()
+    window.addEventListener('click', (event) => followed(event), { once: true })
+    await user.click(link)
+    expect(followed.mock.calls[0][0].defaultPrevented).toBe(true)
+    expect(await screen.findByRole('switch', { name: 'Analitici' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: 'Funzionali' })).not.toBeChecked()
+  })
+})
+
 describe('the preferences panel', () => {
   const chosenAt = new Date(2026, 10, 23, 11, 30).getTime()
 
@@ -337,7 +358,7 @@ describe('a refusal of analytics', () => {
     await user.click(await screen.findByRole('button', { name: manageName }))
     expect(cookieNames()).toEqual(expect.arrayContaining(['_ga', '_ga_ABC123']))
     await user.click(screen.getByRole('button', { name: 'Solo necessari' }))
-    expect(cookieNames()).not.toContain('_ga')
+    await waitFor(() => expect(cookieNames()).not.toContain('_ga'))
     expect(cookieNames()).not.toContain('_ga_ABC123')
     expect(cookieNames()).toContain('other')
   })
@@ -347,7 +368,7 @@ describe('a refusal of analytics', () => {
     document.cookie = '_ga=1; path=/'
     renderSite()
     await screen.findByRole('button', { name: manageName })
-    expect(cookieNames()).not.toContain('_ga')
+    await waitFor(() => expect(cookieNames()).not.toContain('_ga'))
   })
 })
 
