@@ -89,7 +89,7 @@ function ConsentPanel({
       role="region"
       lang={language}
       aria-labelledby={titleId}
-      className="fixed inset-x-2 bottom-2 z-40 max-h-[85dvh] overflow-y-auto rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/30 md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-6"
+      className="fixed inset-x-2 bottom-2 z-40 max-h-[85dvh] overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl shadow-black/30 md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-6"
     >
       {/* The Garante's X: top right, closes with only the technical cookies, and is logged like any choice. */}
       <button
@@ -125,7 +125,7 @@ function ConsentPanel({
           />
         </Suspense>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
+      <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
         <button type="button" className={half} onClick={() => onSave(allGranted, 'all')}>
           {copy.acceptAll}
         </button>

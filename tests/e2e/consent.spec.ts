@@ -19,8 +19,11 @@ async function storedRecord(page: Page) {
 }
 
 async function serverRecord(page: Page) {
+  // The session id is made by the sender, which loads with the first choice.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('cookie_session_id')))
+    .toMatch(/^sess_\d+_[0-9a-f]{16}$/)
   const sessionId = await page.evaluate(() => sessionStorage.getItem('cookie_session_id'))
-  expect(sessionId).toMatch(/^sess_\d+_[0-9a-f]{16}$/)
   let record: Record<string, unknown> | null = null
   await expect
     .poll(async () => {
