@@ -3,10 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { GoogleAnalytics } from '@/components/consent/google-analytics'
+import { bannerLanguageFor } from '@/lib/consent/banner-language'
 import { consentModeSignals } from '@/lib/consent/google-consent-mode'
 import { allGranted, onlyNecessary, type BannerLanguage, type ConsentPreferences } from '@/lib/consent/policy'
 import { preferencesLinkAttribute } from '@/lib/consent/preferences-link'
 import { consentRequestSchema } from '@/lib/consent/schema'
+import { expiredCookieAssignments } from '@/lib/consent/withdrawal'
 
 const bannerName = 'Rispettiamo la tua privacy'
 const measurementId = 'G-TEST123'
@@ -369,6 +371,37 @@ describe('a refusal of analytics', () => {
     renderSite()
     await screen.findByRole('button', { name: manageName })
     await waitFor(() => expect(cookieNames()).not.toContain('_ga'))
+  })
+})
+
+describe('expiredCookieAssignments: where a GA cookie may sit', () => {
+  it('on the host alone, on the host as a domain and on the registrable domain', () => {
+    expect(expiredCookieAssignments('_ga', 'www.orbitalab.it')).toEqual([
+      '_ga=; path=/; max-age=0; SameSite=Lax',
+      '_ga=; path=/; max-age=0; SameSite=Lax; domain=www.orbitalab.it',
+      '_ga=; path=/; max-age=0; SameSite=Lax; domain=.orbitalab.it',
+    ])
+  })
+
+  it('on localhost, only where the host itself can put it', () => {
+    expect(expiredCookieAssignments('_ga_ABC123', 'localhost')).toEqual([
+      '_ga_ABC123=; path=/; max-age=0; SameSite=Lax',
+      '_ga_ABC123=; path=/; max-age=0; SameSite=Lax; domain=localhost',
+    ])
+  })
+})
+
+describe('bannerLanguageFor', () => {
+  it.each([
+    [['it-IT', 'en'], 'it', 'it'],
+    [['it'], 'it', 'it'],
+    [['en-US', 'it-IT'], 'it', 'en'],
+    [['de-DE'], 'it', 'en'],
+    [['ita'], 'it', 'en'],
+    [[], 'it', 'en'],
+    [['it-IT'], 'en', 'en'],
+  ] as const)('%j on an %s page → %s', (preferred, page, expected) => {
+    expect(bannerLanguageFor(page, preferred)).toBe(expected)
   })
 })
 
