@@ -1,5 +1,7 @@
 import { storedItems, type StoredItemCategory } from '@/content/legal/cookie-registry'
 import type { ConsentBannerCopy, ConsentDetailsCopy } from '@/content/ui/consent'
+import { englishDetailsCopy } from '@/content/ui/consent-en-details'
+import { italianDetailsCopy } from '@/content/ui/consent-it-details'
 import {
   consentCategories,
   type BannerLanguage,
@@ -39,9 +41,10 @@ function StoredItems({
 }
 
 /** The second layer, loaded on demand: a switch per category with what it stores, and the receipt of the saved choice. */
+const detailsCopy: Record<BannerLanguage, ConsentDetailsCopy> = { it: italianDetailsCopy, en: englishDetailsCopy }
+
 export function ConsentDetails({
   copy,
-  details,
   language,
   choice,
   onChange,
@@ -49,13 +52,13 @@ export function ConsentDetails({
   unsent,
 }: {
   copy: ConsentBannerCopy
-  details: ConsentDetailsCopy
   language: BannerLanguage
   choice: ConsentPreferences
   onChange: (choice: ConsentPreferences) => void
   record: LocalConsentRecord | null
   unsent: boolean
 }) {
+  const details = detailsCopy[language]
   return (
     <div className="mt-4 grid gap-3">
       <ul className="grid gap-3">

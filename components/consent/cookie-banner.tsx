@@ -1,9 +1,8 @@
 'use client'
 
-import { lazy, Suspense, useId, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
-import type { ConsentDetails as ConsentDetailsView } from './consent-details'
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
-import type { ConsentBannerCopy, ConsentDetailsCopy } from '@/content/ui/consent'
+import type { ConsentBannerCopy } from '@/content/ui/consent'
 import {
   allGranted,
   onlyNecessary,
@@ -15,21 +14,9 @@ import {
 import { routes } from '@/lib/routes'
 import { buttonClasses, iconButtonClasses } from '@/components/ui/button-styles'
 
-type DetailsProps = Omit<ComponentProps<typeof ConsentDetailsView>, 'details'>
-
-/** The panel with its words in one language, both loaded only when the visitor opens it. */
-function lazyDetails(loadCopy: () => Promise<ConsentDetailsCopy>) {
-  return lazy(async () => {
-    const [{ ConsentDetails }, details] = await Promise.all([import('./consent-details'), loadCopy()])
-    return { default: (props: DetailsProps) => <ConsentDetails {...props} details={details} /> }
-  })
-}
-
-// The switches, the cookie lists and the receipt are not needed on a first visit.
-const ConsentDetails: Record<BannerLanguage, ComponentType<DetailsProps>> = {
-  it: lazyDetails(() => import('@/content/ui/consent-it-details').then((module) => module.italianDetailsCopy)),
-  en: lazyDetails(() => import('@/content/ui/consent-en-details').then((module) => module.englishDetailsCopy)),
-}
+// The switches, the cookie lists and the receipt, with their words in both languages (a few hundred
+// bytes), load only when the visitor opens the panel: nothing of them is needed on a first visit.
+const ConsentDetails = lazy(() => import('./consent-details').then((module) => ({ default: module.ConsentDetails })))
 
 /** Rendered by the server: no icon library in the browser bundle. */
 export interface BannerIcons {
@@ -83,7 +70,6 @@ function ConsentPanel({
   const titleId = useId()
   const [choice, setChoice] = useState<ConsentPreferences>(record?.preferences ?? onlyNecessary)
   const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
-  const Details = ConsentDetails[language]
   return (
     <section
       role="region"
@@ -115,7 +101,7 @@ function ConsentPanel({
       </p>
       {customising && (
         <Suspense fallback={null}>
-          <Details
+          <ConsentDetails
             copy={copy}
             language={language}
             choice={choice}
