@@ -449,6 +449,8 @@ describe('GoogleAnalytics, gated by consent', () => {
     renderWithGa()
     await user.click(await screen.findByRole('button', { name: 'Accetta tutto' }))
 
+    // lib/consent/gtag.ts itself loads only now.
+    await waitFor(() => expect(gaScripts()).toHaveLength(1))
     const scripts = gaScripts()
     expect(scripts).toHaveLength(1)
     expect(new URL(scripts[0].src).searchParams.get('id')).toBe(measurementId)
@@ -464,7 +466,7 @@ describe('GoogleAnalytics, gated by consent', () => {
 
     await user.click(screen.getByRole('button', { name: manageName }))
     await user.click(screen.getByRole('button', { name: 'Solo necessari' }))
-    expect(consentCalls().at(-1)).toEqual({ kind: 'update', analytics: 'denied', ads: 'denied' })
+    await waitFor(() => expect(consentCalls().at(-1)).toEqual({ kind: 'update', analytics: 'denied', ads: 'denied' }))
     expect((window as unknown as Record<string, unknown>)[disableFlag]).toBe(true)
     expect(gaScripts()).toHaveLength(1)
   })
@@ -473,7 +475,7 @@ describe('GoogleAnalytics, gated by consent', () => {
     saveRecord({ necessary: true, analytics: true, functional: false, marketing: false })
     renderWithGa()
     await screen.findByRole('button', { name: manageName })
-    expect(gaScripts()).toHaveLength(1)
+    await waitFor(() => expect(gaScripts()).toHaveLength(1))
     expect(consentCalls()).toEqual([
       { kind: 'default', analytics: 'denied', ads: 'denied' },
       { kind: 'update', analytics: 'granted', ads: 'denied' },
