@@ -4,6 +4,7 @@
  */
 import { withStorage } from '@/lib/browser-storage'
 import type { RetryDecision } from '@/lib/outbox'
+import { warn } from './warn'
 import {
   consentPolicy,
   createLocalRecord,
@@ -14,10 +15,6 @@ import {
   type ConsentPreferences,
   type LocalConsentRecord,
 } from './policy'
-
-export function warn(message: string, error?: unknown) {
-  console.warn(`[consent] ${message}`, ...(error === undefined ? [] : [error]))
-}
 
 function safely<T>(what: string, action: () => T, fallback: T): T {
   try {

@@ -1,9 +1,10 @@
 /** Reporting a consent to the server, with retries: loaded when the visitor chooses, or when a choice waits to be resent. */
 import { withStorage } from '@/lib/browser-storage'
 import { resendPending, send, type Outbox, type RetryDecision } from '@/lib/outbox'
-import { warn, type SavedRecord, type ShownBanner } from './browser'
+import type { SavedRecord, ShownBanner } from './browser'
 import { consentPolicy } from './policy'
 import { createSessionId } from './session-id'
+import { warn } from './warn'
 
 export function sessionId(): string {
   const stored = withStorage(
