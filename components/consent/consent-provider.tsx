@@ -1,53 +1,115 @@
 'use client'
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { readSavedConsent, saveConsent } from '@/lib/consent/browser'
-import type { ConsentPreferences } from '@/lib/consent/policy'
-import { CookieBanner } from './cookie-banner'
+import type { ConsentBannerCopy } from '@/content/ui/consent'
+import { italianBannerCopy } from '@/content/ui/consent-it'
+import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
+import { isConsentUnsent, readSavedRecord, resendUnsentConsent, saveConsent } from '@/lib/consent/browser'
+import { preferencesLinkAttribute } from '@/lib/consent/preferences-link'
+import type { AcceptType, BannerLanguage, ConsentPreferences, LocalConsentRecord } from '@/lib/consent/policy'
+import { CookieBanner, type BannerIcons } from './cookie-banner'
 
 type BannerState = 'loading' | 'hidden' | 'asking' | 'customising'
 
 interface ConsentContextValue {
   /** null until the visitor has chosen (or while the saved choice is being read). */
   preferences: ConsentPreferences | null
-  save: (preferences: ConsentPreferences) => void
+  /** The saved choice with its consent ID and date, for the receipts. */
+  record: LocalConsentRecord | null
+  /** The saved choice has not reached the server yet (it is sent again on the next page). */
+  unsent: boolean
+  /** The banner's words in the visitor's language; null until known, after hydration. */
+  copy: ConsentBannerCopy | null
+  language: BannerLanguage
+  save: (preferences: ConsentPreferences, acceptType: AcceptType) => void
   /** Reopens the banner with the detailed panel expanded. */
   openPreferences: () => void
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null)
 
-export function ConsentProvider({ children, manageIcon }: { children: ReactNode; manageIcon: ReactNode }) {
-  const [preferences, setPreferences] = useState<ConsentPreferences | null>(null)
+const unsentNow = (record: LocalConsentRecord | null) => Boolean(record?.consentId && isConsentUnsent(record.consentId))
+
+interface ConsentProviderProps {
+  children: ReactNode
+  /** The page's own language: an English page gets the English banner whatever the browser asks for. */
+  pageLanguage: BannerLanguage
+  /** SHA-256 of each language's banner text, computed by the server (lib/consent/banner-text.ts). */
+  textVersions: Record<BannerLanguage, string>
+  icons: BannerIcons
+}
+
+export function ConsentProvider({ children, pageLanguage, textVersions, icons }: ConsentProviderProps) {
+  const [record, setRecord] = useState<LocalConsentRecord | null>(null)
+  const [unsent, setUnsent] = useState(false)
   const [banner, setBanner] = useState<BannerState>('loading')
+  const [language, setLanguage] = useState<BannerLanguage>(pageLanguage)
+  const [copy, setCopy] = useState<ConsentBannerCopy | null>(null)
 
   useEffect(() => {
-    // localStorage exists only in the browser: the saved choice is read once, after hydration.
-    const saved = readSavedConsent()
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off read of browser storage after hydration
-    setPreferences(saved)
+    // localStorage and navigator exist only in the browser: both are read once, after hydration.
+    const saved = readSavedRecord()
+    const shown = bannerLanguageFor(pageLanguage, browserLanguages())
+    /* eslint-disable react-hooks/set-state-in-effect -- a one-off read of browser state after hydration */
+    setRecord(saved)
+    setUnsent(unsentNow(saved))
+    setLanguage(shown)
     setBanner(saved ? 'hidden' : 'asking')
-  }, [])
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // Italian browsers never download the English words.
+    if (shown === 'it') setCopy(italianBannerCopy)
+    else void import('@/content/ui/consent-en').then((module) => setCopy(module.englishBannerCopy))
+    void resendUnsentConsent().then((decision) => decision && setUnsent(unsentNow(saved)))
+  }, [pageLanguage])
 
-  const save = useCallback((next: ConsentPreferences) => {
-    setPreferences(next)
-    setBanner('hidden')
-    saveConsent(next)
-  }, [])
+  const preferences = record?.preferences ?? null
+  useEffect(() => {
+    // A refusal, now or on an earlier visit, leaves no Google Analytics cookie behind.
+    if (preferences && !preferences.analytics && /(^|; )_ga/.test(document.cookie))
+      void import('@/lib/consent/withdrawal').then((withdrawal) => withdrawal.removeAnalyticsCookies())
+  }, [preferences])
+
   const openPreferences = useCallback(() => setBanner('customising'), [])
-  const value = useMemo(() => ({ preferences, save, openPreferences }), [preferences, save, openPreferences])
+  useEffect(() => {
+    // Any link marked data-consent-preferences (the footer's) opens the panel instead of its fallback page.
+    const open = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`[${preferencesLinkAttribute}]`)) return
+      event.preventDefault()
+      openPreferences()
+    }
+    document.addEventListener('click', open)
+    return () => document.removeEventListener('click', open)
+  }, [openPreferences])
+
+  const save = useCallback(
+    (next: ConsentPreferences, acceptType: AcceptType) => {
+      const saved = saveConsent(next, { acceptType, language, textVersion: textVersions[language] })
+      setRecord(saved.record)
+      setUnsent(true)
+      setBanner('hidden')
+      void saved.delivery.then(() => setUnsent(unsentNow(saved.record)))
+    },
+    [language, textVersions],
+  )
+  const value = useMemo(
+    () => ({ preferences, record, unsent, copy, language, save, openPreferences }),
+    [preferences, record, unsent, copy, language, save, openPreferences],
+  )
 
   return (
     <ConsentContext.Provider value={value}>
-      {banner !== 'loading' && (
+      {banner !== 'loading' && copy && (
         <CookieBanner
           open={banner !== 'hidden'}
           customising={banner === 'customising'}
-          initial={preferences}
-          onCustomise={() => setBanner('customising')}
+          copy={copy}
+          language={language}
+          record={record}
+          unsent={unsent}
+          onCustomise={openPreferences}
           onSave={save}
           onReopen={openPreferences}
-          manageIcon={manageIcon}
+          icons={icons}
         />
       )}
       {children}

@@ -1,57 +1,95 @@
 'use client'
 
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
-import { useId, useState, type ReactNode } from 'react'
-import { consentCategoryText as categoryText, consentCopy as copy } from '@/content/ui/consent'
-import { allGranted, consentCategories, onlyNecessary, type ConsentPreferences } from '@/lib/consent/policy'
+import type { ConsentBannerCopy } from '@/content/ui/consent'
+import {
+  allGranted,
+  onlyNecessary,
+  type AcceptType,
+  type BannerLanguage,
+  type ConsentPreferences,
+  type LocalConsentRecord,
+} from '@/lib/consent/policy'
 import { routes } from '@/lib/routes'
-import { buttonClasses } from '@/components/ui/button-styles'
-import { ConsentSwitch } from './consent-switch'
+import { buttonClasses, iconButtonClasses } from '@/components/ui/button-styles'
+
+// The switches, the cookie lists and the receipt, with their words in both languages (a few hundred
+// bytes), load only when the visitor opens the panel: nothing of them is needed on a first visit.
+const ConsentDetails = lazy(() => import('./consent-details').then((module) => ({ default: module.ConsentDetails })))
+
+/** Rendered by the server: no icon library in the browser bundle. */
+export interface BannerIcons {
+  manage: ReactNode
+  close: ReactNode
+}
 
 interface Props {
   open: boolean
   customising: boolean
-  initial: ConsentPreferences | null
+  copy: ConsentBannerCopy
+  language: BannerLanguage
+  record: LocalConsentRecord | null
+  unsent: boolean
   onCustomise: () => void
-  onSave: (preferences: ConsentPreferences) => void
+  onSave: (preferences: ConsentPreferences, acceptType: AcceptType) => void
   onReopen: () => void
-  /** Rendered by the server: no icon library in the browser bundle. */
-  manageIcon: ReactNode
+  icons: BannerIcons
 }
 
 /** The consent banner, and the small floating button that reopens it once the visitor has chosen. */
-export function CookieBanner({ open, onReopen, manageIcon, ...panel }: Props) {
+export function CookieBanner({ open, onReopen, ...panel }: Props) {
   if (!open) {
     return (
       <button
         type="button"
+        lang={panel.language}
         onClick={onReopen}
-        aria-label={copy.manage}
-        title={copy.manage}
+        aria-label={panel.copy.manage}
+        title={panel.copy.manage}
         className="fixed right-4 bottom-4 z-40 inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-lg hover:text-accent-text"
       >
-        {manageIcon}
+        {panel.icons.manage}
       </button>
     )
   }
-
   return <ConsentPanel {...panel} />
 }
 
 /** Mounted each time the banner opens, so the switches start from the saved choice. */
-function ConsentPanel({ customising, initial, onCustomise, onSave }: Omit<Props, 'open' | 'onReopen' | 'manageIcon'>) {
+function ConsentPanel({
+  customising,
+  copy,
+  language,
+  record,
+  unsent,
+  onCustomise,
+  onSave,
+  icons,
+}: Omit<Props, 'open' | 'onReopen'>) {
   const titleId = useId()
-  const [choice, setChoice] = useState<ConsentPreferences>(initial ?? onlyNecessary)
+  const [choice, setChoice] = useState<ConsentPreferences>(record?.preferences ?? onlyNecessary)
   const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
   return (
     <section
       role="region"
+      lang={language}
       aria-labelledby={titleId}
-      className="fixed inset-x-2 bottom-2 z-40 max-h-[85dvh] overflow-y-auto rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/30 md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-6"
+      className="fixed inset-x-2 bottom-2 z-40 max-h-[85dvh] overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl shadow-black/30 md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-6"
     >
+      {/* The Garante's X: top right, closes with only the technical cookies, and is logged like any choice. */}
+      <button
+        type="button"
+        aria-label={copy.close}
+        title={copy.close}
+        className={iconButtonClasses('secondary', 'absolute top-2 right-2 md:top-3 md:right-3')}
+        onClick={() => onSave(onlyNecessary, 'close')}
+      >
+        {icons.close}
+      </button>
       {/* Not a heading: the banner comes first in the DOM (and in the tab order, so keyboard users meet
           the choice first), and the page's own <h1> must stay the first heading of the document. */}
-      <p id={titleId} className="text-base font-semibold md:text-lg">
+      <p id={titleId} className="pr-12 text-base font-semibold md:text-lg">
         {copy.title}
       </p>
       <p className="mt-1 text-xs text-muted md:mt-2 md:text-sm">
@@ -59,34 +97,33 @@ function ConsentPanel({ customising, initial, onCustomise, onSave }: Omit<Props,
         <IntentLink href={routes.privacy.path} className="text-accent-text underline">
           {copy.policyLink}
         </IntentLink>
-        .
+        . {copy.closeNote}
       </p>
       {customising && (
-        <ul className="mt-4 grid gap-3">
-          <li>
-            <ConsentSwitch {...copy.necessary} checked disabled />
-          </li>
-          {consentCategories.map((category) => (
-            <li key={category}>
-              <ConsentSwitch
-                label={categoryText[category].label}
-                description={categoryText[category].description}
-                checked={choice[category]}
-                onChange={(checked) => setChoice({ ...choice, [category]: checked })}
-              />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <ConsentDetails
+            copy={copy}
+            language={language}
+            choice={choice}
+            onChange={setChoice}
+            record={record}
+            unsent={unsent}
+          />
+        </Suspense>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className={half} onClick={() => onSave(allGranted)}>
+      <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
+        <button type="button" className={half} onClick={() => onSave(allGranted, 'all')}>
           {copy.acceptAll}
         </button>
-        <button type="button" className={half} onClick={() => onSave(onlyNecessary)}>
+        <button type="button" className={half} onClick={() => onSave(onlyNecessary, 'necessary')}>
           {copy.onlyNecessary}
         </button>
         {customising ? (
-          <button type="button" className={buttonClasses('secondary', 'w-full')} onClick={() => onSave(choice)}>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'w-full')}
+            onClick={() => onSave(choice, 'custom')}
+          >
             {copy.save}
           </button>
         ) : (

@@ -1,8 +1,11 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { Mail, MapPin } from 'lucide-react'
 import { agency, postalAddress, type SocialKey } from '@/content/agency'
+import { privacyPage } from '@/content/pages/legal'
+import { italianBannerCopy } from '@/content/ui/consent-it'
 import { footerCopy } from '@/content/ui/layout'
-import { footerLinks } from '@/lib/routes'
+import { preferencesLinkAttribute } from '@/lib/consent/preferences-link'
+import { footerLinks, routes } from '@/lib/routes'
 import { BrandIcon } from '@/components/ui/brand-icon'
 import { ExternalLink } from '@/components/ui/external-link'
 
@@ -37,6 +40,16 @@ export function Footer() {
                 </IntentLink>
               </li>
             ))}
+            <li>
+              {/* Without JavaScript, the policy's cookie section; with it, the panel itself (ConsentProvider). */}
+              <a
+                href={`${routes.privacy.path}#${privacyPage.text.it.anchor}-${privacyPage.cookieButton.section}`}
+                {...{ [preferencesLinkAttribute]: '' }}
+                className="inline-block py-1 text-muted hover:text-accent-text"
+              >
+                {italianBannerCopy.manage}
+              </a>
+            </li>
           </ul>
         </nav>
         <div>

@@ -1,4 +1,4 @@
-import { Cookie } from 'lucide-react'
+import { Cookie, X } from 'lucide-react'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'
@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { ThemeScript } from '@/components/theme/theme-script'
 import { AutoTranslate } from '@/components/translation/auto-translate'
+import { currentBannerTexts } from '@/lib/consent/banner-text'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/structured-data'
 import { colorSchemes, paletteStyle, themeColors, themeDefaults } from '@/lib/theme/config'
@@ -30,9 +31,11 @@ export const siteViewport: Viewport = { themeColor: themeColors[themeDefaults.mo
 /**
  * The whole document around a page: one per root layout (app/(site) in Italian, app/(english)
  * for the English variants of the legal pages), since only a root layout sets <html lang>.
- * Around an English page the Italian site chrome keeps lang="it".
+ * Around an English page the Italian site chrome keeps lang="it". Async only to hash the banner
+ * texts here, on the server, so that no hashing code ships to the browser.
  */
-export function SiteDocument({ lang, children }: { lang: 'it' | 'en'; children: ReactNode }) {
+export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; children: ReactNode }) {
+  const bannerTexts = await currentBannerTexts()
   const italian = (node: ReactNode) =>
     lang === 'it' ? (
       node
@@ -68,7 +71,11 @@ export function SiteDocument({ lang, children }: { lang: 'it' | 'en'; children: 
           </a>,
         )}
         <ThemeProvider>
-          <ConsentProvider manageIcon={<Cookie aria-hidden className="size-5" />}>
+          <ConsentProvider
+            pageLanguage={lang}
+            textVersions={{ it: bannerTexts.it.version, en: bannerTexts.en.version }}
+            icons={{ manage: <Cookie aria-hidden className="size-5" />, close: <X aria-hidden className="size-5" /> }}
+          >
             {italian(<Navbar />)}
             <main id="contenuto" className="flex-1">
               {children}

@@ -2,20 +2,25 @@
 
 import type { ReactNode } from 'react'
 import { useConsentContext } from '@/components/consent/consent-provider'
+import { ConsentReceipt } from '@/components/consent/consent-receipt'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { useMounted } from '@/hooks/use-mounted'
 
-/** Reopens the cookie banner with its preferences expanded. The banner needs JavaScript, and so does the button. */
+/**
+ * Reopens the cookie banner with its preferences expanded, next to the receipt of the saved choice.
+ * The banner needs JavaScript, and so does the button.
+ */
 export function CookiePreferencesButton({ label, icon }: { label: string; icon?: ReactNode }) {
-  const { openPreferences } = useConsentContext()
+  const { openPreferences, copy, language, record, unsent } = useConsentContext()
   // Not in the server HTML: without JavaScript it could do nothing.
   if (!useMounted()) return null
   return (
-    <div className="mt-6">
+    <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
       <button type="button" onClick={openPreferences} className={buttonClasses('secondary')}>
         {icon}
         {label}
       </button>
+      {copy && <ConsentReceipt copy={copy} language={language} record={record} unsent={unsent} />}
     </div>
   )
 }

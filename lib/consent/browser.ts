@@ -1,18 +1,20 @@
-/** The banner's side effects in the browser: reading, saving and reporting a consent. Never throws. */
+/**
+ * The banner's side effects in the browser: reading and keeping a consent. Never throws. Reporting
+ * it to the server (./send.ts) loads only once there is something to send: not on a first visit.
+ */
 import { withStorage } from '@/lib/browser-storage'
+import type { RetryDecision } from '@/lib/outbox'
+import { warn } from './warn'
 import {
   consentPolicy,
   createLocalRecord,
   isLocalConsentRecord,
   judgeConsent,
+  type AcceptType,
+  type BannerLanguage,
   type ConsentPreferences,
   type LocalConsentRecord,
 } from './policy'
-import { createSessionId } from './session-id'
-
-function warn(message: string, error?: unknown) {
-  console.warn(`[consent] ${message}`, ...(error === undefined ? [] : [error]))
-}
 
 function safely<T>(what: string, action: () => T, fallback: T): T {
   try {
@@ -52,10 +54,10 @@ function storeLocally(record: LocalConsentRecord, failure: string) {
 }
 
 /**
- * The visitor's valid consent, or null when they must be asked (none, expired, another
+ * The visitor's valid consent record, or null when they must be asked (none, expired, another
  * policy version, corrupted). localStorage first; the first-party cookie refills it.
  */
-export function readSavedConsent(now: number = Date.now()): ConsentPreferences | null {
+export function readSavedRecord(now: number = Date.now()): LocalConsentRecord | null {
   const stored = parseRecord(
     withStorage(
       'localStorage',
@@ -71,55 +73,60 @@ export function readSavedConsent(now: number = Date.now()): ConsentPreferences |
     return null
   }
   if (!stored) storeLocally(record, 'could not restore the consent to localStorage')
-  return record.preferences
+  return record
 }
 
-export function sessionId(): string {
-  const stored = withStorage(
-    'sessionStorage',
-    (storage) => {
-      const existing = storage.getItem(consentPolicy.sessionKey)
-      if (existing) return existing
-      const created = createSessionId()
-      storage.setItem(consentPolicy.sessionKey, created)
-      return created
-    },
-    (error) => warn('sessionStorage is not usable, using a one-off session id', error),
-  )
-  return stored ?? createSessionId()
+export function readSavedConsent(now: number = Date.now()): ConsentPreferences | null {
+  return readSavedRecord(now)?.preferences ?? null
 }
 
-/** The POST /api/consent body for these preferences. */
-export function consentRequestBody(preferences: ConsentPreferences, now: number = Date.now()) {
-  const { analytics, functional, marketing } = preferences
-  return {
-    session_id: sessionId(),
-    user_agent: navigator.userAgent.slice(0, 1024),
-    page_url: window.location.href.slice(0, 2048),
-    // Only web referrers: an app referrer such as android-app://… would get the whole record refused.
-    referrer: /^https?:\/\//i.test(document.referrer) ? document.referrer.slice(0, 2048) : '',
-    necessary: true as const,
-    analytics,
-    functional,
-    marketing,
-    consent_data: { necessary: true as const, analytics, functional, marketing },
-    timestamp: new Date(now).toISOString(),
-  }
+/** A random UUID v4; from getRandomValues where randomUUID is missing (pages served over plain http). */
+export function newConsentId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** Keeps the consent locally, tells the page, and sends the proof to the server without waiting for it. */
-export function saveConsent(preferences: ConsentPreferences, now: number = Date.now()): void {
-  const record = createLocalRecord(preferences, now)
+/** How the choice was made, and which banner text (language and server-computed hash) was on screen. */
+export interface ShownBanner {
+  acceptType: AcceptType
+  language: BannerLanguage
+  textVersion: string
+}
+
+/** A record saved by this code: it always has its consent ID. */
+export type SavedRecord = LocalConsentRecord & { consentId: string }
+
+/**
+ * Keeps the consent locally under a new consent ID and tells the page at once; `delivery` settles
+ * with the server's verdict (a body not delivered is sent again on the next page).
+ */
+export function saveConsent(
+  preferences: ConsentPreferences,
+  shown: ShownBanner,
+  now: number = Date.now(),
+): { record: SavedRecord; delivery: Promise<RetryDecision> } {
+  const consentId = newConsentId()
+  const record = { ...createLocalRecord(preferences, now, consentId), consentId }
   storeLocally(record, 'could not store the consent locally')
   window.dispatchEvent(new CustomEvent(consentPolicy.eventName, { detail: record.preferences }))
-  fetch('/api/consent', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(consentRequestBody(record.preferences, now)),
-    keepalive: true,
-  })
-    .then((response) => {
-      if (!response.ok) warn(`the server did not record the consent (HTTP ${response.status}); it stays stored locally`)
-    })
-    .catch((error: unknown) => warn('the consent could not reach the server; it stays stored locally', error))
+  return { record, delivery: import('./send').then((send) => send.sendConsent(record, shown)) }
+}
+
+/** The POST body of a choice the server has not acknowledged yet (consentPolicy.unsentKey), if any. */
+export function unsentConsentBody(): string | null {
+  return withStorage('localStorage', (storage) => storage.getItem(consentPolicy.unsentKey)) ?? null
+}
+
+/** On a page load: the choice an earlier page could not log, sent again; null when none waits. */
+export async function resendUnsentConsent(): Promise<RetryDecision | null> {
+  return unsentConsentBody() === null ? null : (await import('./send')).resendUnsentConsent()
+}
+
+/** Whether the record with this consent ID still waits for the server's acknowledgement (a UUID appears in no other body). */
+export function isConsentUnsent(consentId: string): boolean {
+  return unsentConsentBody()?.includes(`"${consentId}"`) ?? false
 }

@@ -3,6 +3,7 @@ import { privacyDocument } from '@/content/legal/privacy'
 import { termsDocument } from '@/content/legal/terms'
 import type { LegalDocument, LegalLanguage } from '@/content/legal/types'
 import { privacyPage } from '@/content/pages/legal'
+import { consentCopy } from '@/content/ui/consent'
 import { routes } from '@/lib/routes'
 import { expectNoAxeViolations, presetConsent, presetTheme, watchConsole } from './support'
 
@@ -227,10 +228,14 @@ test.describe('the facts on the pages', () => {
       const button = cookieSection.getByRole('button', { name: privacyPage.cookieButton.label[lang] })
       await expect(button).toBeVisible()
       await button.click()
-      await expect(banner(page)).toBeVisible()
-      await expect(banner(page).getByRole('switch', { name: 'Analitici' })).toBeVisible()
-      await banner(page).getByRole('button', { name: 'Conferma e salva preferenze' }).click()
-      await expect(banner(page)).toBeHidden()
+      // On the English variant the banner speaks English too.
+      const words = consentCopy[lang]
+      const panel = page.getByRole('region', { name: words.title })
+      await expect(panel).toBeVisible()
+      await expect(panel).toHaveAttribute('lang', lang)
+      await expect(panel.getByRole('switch', { name: words.categories.analytics.label })).toBeVisible()
+      await panel.getByRole('button', { name: words.save }).click()
+      await expect(panel).toBeHidden()
     }
     // The terms have no such button.
     await page.goto(routes.terms.path)

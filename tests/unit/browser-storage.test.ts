@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { readSavedConsent, sessionId } from '@/lib/consent/browser'
+import { readSavedConsent } from '@/lib/consent/browser'
+import { sessionId } from '@/lib/consent/send'
 import { emptyContact } from '@/lib/contact/fields'
 import { readDraft, saveDraft } from '@/lib/contact/draft'
 

@@ -1,0 +1,16 @@
+import type { ConsentBannerCopy } from './consent'
+
+/** The first layer in English: its own module, so Italian browsers never download it (loaded with import()). */
+export const englishBannerCopy: ConsentBannerCopy = {
+  manage: 'Cookie preferences',
+  title: 'We respect your privacy',
+  text: 'We use technical cookies the website needs and, only with your consent, analytics, functional and marketing tools. Your choice lasts 12 months and you can change it at any time from the “Cookie preferences” link at the bottom of every page. Details in our',
+  closeNote: 'Closing this banner with the X keeps only the technical cookies.',
+  policyLink: 'Privacy and Cookie Policy',
+  close: 'Close',
+  acceptAll: 'Accept all',
+  onlyNecessary: 'Only necessary',
+  customise: 'Customise',
+  save: 'Confirm and save preferences',
+  receipt: { label: 'Your consent', id: 'ID', pending: 'not yet logged, it will be sent again' },
+}

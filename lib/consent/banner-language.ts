@@ -1,0 +1,16 @@
+import type { BannerLanguage } from './policy'
+
+/**
+ * The banner's language: English on an English page, otherwise Italian only when the browser's
+ * first preferred language is Italian (it, it-IT, it-CH…). A visitor who puts another language first
+ * may not read Italian, and consent must be given to a text they understand (Garante 2021).
+ */
+export function bannerLanguageFor(pageLanguage: BannerLanguage, preferred: readonly string[]): BannerLanguage {
+  if (pageLanguage === 'en') return 'en'
+  return /^it(-|$)/i.test(preferred[0] ?? '') ? 'it' : 'en'
+}
+
+/** The browser's preferred languages, best first. */
+export function browserLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language]
+}
