@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { waitFor } from '@testing-library/react'
-import { consentRequestBody, readSavedConsent, saveConsent } from '@/lib/consent/browser'
+import { readSavedConsent, saveConsent, type ShownBanner } from '@/lib/consent/browser'
+import { consentRequestBody } from '@/lib/consent/send'
 import {
   allGranted,
   consentPolicy,
@@ -197,6 +198,16 @@ function mockFetch(implementation: () => Promise<Response>): FetchMock {
   return mock
 }
 
+const shown: ShownBanner = { acceptType: 'custom', language: 'it', textVersion: 'a'.repeat(64) }
+const consentId = '0b7e4f3c-9a1d-4c2e-8f5a-3d6b2c1e9f70'
+const sentRecord = (preferences: ConsentPreferences) => ({
+  ...createLocalRecord(preferences, now, consentId),
+  consentId,
+})
+
+/** The sender loads with the first choice: the POST leaves a moment after saveConsent returns. */
+const posted = (mock: FetchMock, count = 1) => waitFor(() => expect(mock).toHaveBeenCalledTimes(count))
+
 function sentBody(mock: FetchMock, call = 0): unknown {
   const init = mock.mock.calls[call][1]
   return JSON.parse(String(init?.body))
@@ -210,9 +221,9 @@ describe('consentRequestBody: the proof sent to the server', () => {
 
   it('keeps a web referrer and drops an app referrer the server would refuse', () => {
     setReferrer('https://www.google.com/')
-    expect(consentRequestBody(onlyNecessary, now).referrer).toBe('https://www.google.com/')
+    expect(consentRequestBody(sentRecord(onlyNecessary), shown).referrer).toBe('https://www.google.com/')
     setReferrer('android-app://com.google.android.googlequicksearchbox/')
-    const body = consentRequestBody(onlyNecessary, now)
+    const body = consentRequestBody(sentRecord(onlyNecessary), shown)
     expect(body.referrer).toBe('')
     expect(consentRequestSchema.safeParse(body).success).toBe(true)
   })
@@ -226,11 +237,12 @@ describe('saveConsent: keeping, announcing and reporting a choice', () => {
 
   it('keeps the choice locally, so the next page load does not ask again', () => {
     mockFetch(answer(201))
-    saveConsent(analyticsOnly, now)
+    saveConsent(analyticsOnly, shown, now)
     expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toEqual({
       preferences: analyticsOnly,
       timestamp: now,
       version: '1.0',
+      consentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
     expect(readSavedConsent(now + day)).toEqual(analyticsOnly)
   })
@@ -240,7 +252,7 @@ describe('saveConsent: keeping, announcing and reporting a choice', () => {
     const listener = jest.fn<(event: Event) => void>()
     window.addEventListener('cookieConsentGiven', listener)
     try {
-      saveConsent(onlyNecessary, now)
+      saveConsent(onlyNecessary, { ...shown, acceptType: 'necessary' }, now)
     } finally {
       window.removeEventListener('cookieConsentGiven', listener)
     }
@@ -250,10 +262,10 @@ describe('saveConsent: keeping, announcing and reporting a choice', () => {
     expect((event as CustomEvent).detail).toEqual(onlyNecessary)
   })
 
-  it('POSTs a body the server accepts to /api/consent', () => {
+  it('POSTs a body the server accepts to /api/consent', async () => {
     const fetchMock = mockFetch(answer(201))
-    saveConsent(analyticsOnly, now)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    saveConsent(analyticsOnly, shown, now)
+    await posted(fetchMock)
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/api/consent')
     expect(init?.method).toBe('POST')
@@ -271,10 +283,11 @@ describe('saveConsent: keeping, announcing and reporting a choice', () => {
     })
   })
 
-  it('reports both choices of one visit under the same session id', () => {
+  it('reports both choices of one visit under the same session id', async () => {
     const fetchMock = mockFetch(answer(201))
-    saveConsent(allGranted, now)
-    saveConsent(onlyNecessary, now + 1000)
+    saveConsent(allGranted, { ...shown, acceptType: 'all' }, now)
+    saveConsent(onlyNecessary, { ...shown, acceptType: 'necessary' }, now + 1000)
+    await posted(fetchMock, 2)
     const first = sentBody(fetchMock, 0) as { session_id: string }
     const second = sentBody(fetchMock, 1) as { session_id: string; analytics: boolean }
     expect(first.session_id).toMatch(sessionIdPattern)
@@ -285,23 +298,21 @@ describe('saveConsent: keeping, announcing and reporting a choice', () => {
 
   it('only warns when the server is unreachable; the choice stays saved locally', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')))
-    expect(() => saveConsent(allGranted, now)).not.toThrow()
+    expect(() => saveConsent(allGranted, shown, now)).not.toThrow()
     await waitFor(() => expect(warn).toHaveBeenCalled())
     expect(readSavedConsent(now)).toEqual(allGranted)
   })
 
   it('only warns when the server answers 500; the choice stays saved locally', async () => {
     mockFetch(answer(500))
-    saveConsent(allGranted, now)
+    saveConsent(allGranted, shown, now)
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('500')))
     expect(readSavedConsent(now)).toEqual(allGranted)
   })
 
   it('does not warn when the server stores the consent', async () => {
-    const fetchMock = mockFetch(answer(201))
-    saveConsent(allGranted, now)
-    await fetchMock.mock.results[0].value
-    await Promise.resolve()
+    mockFetch(answer(201))
+    expect(await saveConsent(allGranted, shown, now).delivery).toBe('delivered')
     expect(warn).not.toHaveBeenCalled()
   })
 })
