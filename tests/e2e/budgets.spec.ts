@@ -56,15 +56,17 @@ const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
  * travels twice, in the HTML and in React's flight data). Today's size plus about 1 KiB (the build
  * id varies a few bytes) is their ceiling, so they cannot grow; remove an entry once the page meets
  * the goal. Measured: HTML 36.0 / 34.6 / 34.3 KiB. Every page's transfer now meets the goal.
- * Issue 23 grew both privacy variants by 3.1 KiB (39.2 / 37.7 KiB measured): the cookie section
- * now declares everything stored, in a table generated from content/legal/cookie-registry.ts
- * (17 rows), and says how the X, the footer link, the consent ID and the translation offer work.
- * A truthful declaration cannot be shorter; the ceilings moved by that growth plus about 0.5 KiB.
+ * Issue 23 grew both privacy variants by 3.1 KiB: the cookie section now declares everything stored,
+ * in a table generated from content/legal/cookie-registry.ts (17 rows), and says how the X, the footer
+ * link, the consent ID and the translation offer work; a truthful declaration cannot be shorter. Every
+ * page also carries about 0.4 KiB more chrome (the banner's X icon, the footer's "Preferenze cookie"
+ * link, the two banner text hashes the consent proof needs). Measured after it: HTML 39.8 / 38.3 /
+ * 34.9 KiB; the ceilings sit about 0.6 KiB above, as before.
  */
 const notYetAtGoal: Record<string, { html?: number; transferred?: number }> = {
-  [routes.privacy.path]: { html: 39.7 * KB },
-  [`${routes.privacy.path}?lang=en`]: { html: 38.2 * KB },
-  [routes.terms.path]: { html: 35 * KB },
+  [routes.privacy.path]: { html: 40.5 * KB },
+  [`${routes.privacy.path}?lang=en`]: { html: 39 * KB },
+  [routes.terms.path]: { html: 35.5 * KB },
 }
 
 for (const path of pagesWithVariants) {
