@@ -163,6 +163,12 @@ test.describe('the consent ID', () => {
     expect(consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     const record = (await storedRecord(page))!
     expect(record.consentId).toBe(consentId)
+    // The server's own record, read back by this browser (its reader cookie), carries the same ID.
+    const stored = await page.evaluate(async () => {
+      const session = sessionStorage.getItem('cookie_session_id')!
+      return (await fetch(`/api/consent?session_id=${encodeURIComponent(session)}`)).json()
+    })
+    expect(stored.consentId).toBe(consentId)
     const day = (locale: string, options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Europe/Rome' }).format(record.timestamp as number)
     const italianReceipt = `Il tuo consenso: ID ${consentId}, ${day('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' })}`

@@ -79,8 +79,9 @@ test.describe('cookie consent', () => {
 
       // The server gives its proof back to this browser only, and only what was chosen and when.
       const record = await serverRecord(page)
-      expect(Object.keys(record).sort()).toEqual(['preferences', 'timestamp', 'version'])
+      expect(Object.keys(record).sort()).toEqual(['consentId', 'preferences', 'timestamp', 'version'])
       expect(record.preferences).toEqual(action.expected)
+      expect(record.consentId).toBe(local.consentId)
       expect(problems).toEqual([])
 
       await page.reload()

@@ -92,6 +92,8 @@ test.describe('desktop navigation', () => {
       '/about',
       '/PrivacyPolicy',
       '/TerminiCondizioni',
+      // "Preferenze cookie": without JavaScript the policy's cookie section, with it the panel (consent-garante.spec.ts).
+      '/PrivacyPolicy#sezione-5',
     ])
     const socials = footer.getByRole('list', { name: 'Social' }).getByRole('link')
     await expect(socials).not.toHaveCount(0)
