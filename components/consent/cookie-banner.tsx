@@ -77,19 +77,20 @@ function ConsentPanel({
       aria-labelledby={titleId}
       className="fixed inset-x-2 bottom-2 z-40 max-h-[85dvh] overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl shadow-black/30 md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-6"
     >
-      {/* The Garante's X: top right, closes with only the technical cookies, and is logged like any choice. */}
+      {/* The Garante's X: top right, closes with only the technical cookies, and is logged like any choice.
+          Floated, not positioned: on a phone the text wraps around it instead of running under it. */}
       <button
         type="button"
         aria-label={copy.close}
         title={copy.close}
-        className={iconButtonClasses('secondary', 'absolute top-2 right-2 md:top-3 md:right-3')}
+        className={iconButtonClasses('secondary', 'float-right ms-2 -me-1 -mt-1 mb-1 md:-me-3 md:-mt-3')}
         onClick={() => onSave(onlyNecessary, 'close')}
       >
         {icons.close}
       </button>
       {/* Not a heading: the banner comes first in the DOM (and in the tab order, so keyboard users meet
           the choice first), and the page's own <h1> must stay the first heading of the document. */}
-      <p id={titleId} className="pr-12 text-base font-semibold md:text-lg">
+      <p id={titleId} className="text-base font-semibold md:text-lg">
         {copy.title}
       </p>
       <p className="mt-1 text-xs text-muted md:mt-2 md:text-sm">

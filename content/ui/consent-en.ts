@@ -4,7 +4,7 @@ import type { ConsentBannerCopy } from './consent'
 export const englishBannerCopy: ConsentBannerCopy = {
   manage: 'Cookie preferences',
   title: 'We respect your privacy',
-  text: 'We use technical cookies the website needs and, only with your consent, analytics, functional and marketing tools. Your choice lasts 12 months and you can change it at any time from the “Cookie preferences” link at the bottom of every page. Details in our',
+  text: 'We use technical cookies the website needs and, only with your consent, analytics, functional and marketing tools. Your choice lasts 12 months; change it any time from “Cookie preferences” at the bottom of every page. Details in our',
   closeNote: 'Closing this banner with the X keeps only the technical cookies.',
   policyLink: 'Privacy and Cookie Policy',
   close: 'Close',

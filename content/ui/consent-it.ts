@@ -4,7 +4,7 @@ import type { ConsentBannerCopy } from './consent'
 export const italianBannerCopy: ConsentBannerCopy = {
   manage: 'Preferenze cookie',
   title: 'Rispettiamo la tua privacy',
-  text: 'Usiamo cookie tecnici necessari al sito e, solo con il tuo consenso, strumenti analitici, funzionali e di marketing. La scelta vale 12 mesi e puoi cambiarla quando vuoi dal link “Preferenze cookie” in fondo a ogni pagina. Dettagli nella',
+  text: 'Usiamo cookie tecnici necessari al sito e, solo con il tuo consenso, strumenti analitici, funzionali e di marketing. La scelta vale 12 mesi e la cambi quando vuoi da “Preferenze cookie”, in fondo a ogni pagina. Dettagli nella',
   closeNote: 'Chiudendo il banner con la X continui a navigare con i soli cookie tecnici.',
   policyLink: 'Privacy e Cookie Policy',
   close: 'Chiudi',
