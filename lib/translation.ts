@@ -6,14 +6,7 @@
  */
 import { isCrawler, primarySubtag, sourceLanguage, translationCookieName } from './translation-need'
 
-export {
-  hasTranslationCookie,
-  isCrawler,
-  needsTranslationIsland,
-  preloaderFlagKey,
-  sourceLanguage,
-  translationCookieName,
-} from './translation-need'
+export { hasTranslationCookie, sourceLanguage } from './translation-need'
 
 /** sessionStorage key set just before the one reload of a session. */
 export const reloadFlagKey = 'googtrans_reloaded'

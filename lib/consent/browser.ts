@@ -76,10 +76,6 @@ export function readSavedRecord(now: number = Date.now()): LocalConsentRecord | 
   return record
 }
 
-export function readSavedConsent(now: number = Date.now()): ConsentPreferences | null {
-  return readSavedRecord(now)?.preferences ?? null
-}
-
 /** A random UUID v4; from getRandomValues where randomUUID is missing (pages served over plain http). */
 export function newConsentId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()

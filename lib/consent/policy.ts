@@ -13,7 +13,6 @@ export const consentPolicy = {
 } as const
 
 export const consentCategories = ['analytics', 'functional', 'marketing'] as const
-export type ConsentCategory = (typeof consentCategories)[number]
 
 /** How the visitor chose: Accept all, Only necessary, the panel's own selection, or the X (necessary only). */
 export const acceptTypes = ['all', 'necessary', 'custom', 'close'] as const

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { readSavedConsent } from '@/lib/consent/browser'
+import { readSavedRecord } from '@/lib/consent/browser'
 import { sessionId } from '@/lib/consent/send'
 import { emptyContact } from '@/lib/contact/fields'
 import { readDraft, saveDraft } from '@/lib/contact/draft'
+
+/** The saved choice's preferences, or null when the visitor must be asked. */
+const readSavedConsent = (now?: number) => readSavedRecord(now)?.preferences ?? null
 
 // A browser that blocks site data throws as soon as a page touches window.localStorage or
 // window.sessionStorage (lib/browser-storage.ts guards every such access).

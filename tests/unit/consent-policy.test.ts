@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { waitFor } from '@testing-library/react'
-import { readSavedConsent, saveConsent, type ShownBanner } from '@/lib/consent/browser'
+import { readSavedRecord, saveConsent, type ShownBanner } from '@/lib/consent/browser'
 import { consentRequestBody } from '@/lib/consent/send'
 import {
   allGranted,
@@ -14,6 +14,9 @@ import {
 } from '@/lib/consent/policy'
 import { consentRequestSchema } from '@/lib/consent/schema'
 import { createSessionId, sessionIdPattern } from '@/lib/consent/session-id'
+
+/** The saved choice's preferences, or null when the visitor must be asked. */
+const readSavedConsent = (now?: number) => readSavedRecord(now)?.preferences ?? null
 
 const day = 24 * 60 * 60 * 1000
 const now = Date.UTC(2026, 5, 15, 12, 0, 0)

@@ -6,7 +6,8 @@ import { contactDraftKey } from '@/lib/contact/draft'
 import { consentCategories, consentPolicy } from '@/lib/consent/policy'
 import { readerCookie } from '@/lib/consent/reader'
 import { themeStorageKeys } from '@/lib/theme/config'
-import { originalChoiceKey, reloadFlagKey, requestedFlagKey, translationCookieName } from '@/lib/translation'
+import { originalChoiceKey, reloadFlagKey, requestedFlagKey } from '@/lib/translation'
+import { translationCookieName } from '@/lib/translation-need'
 
 /** Every name the site's own code writes, with where it writes it: each must be declared as exactly that. */
 const namesInCode: [string, StoredItemKind][] = [

@@ -4,8 +4,6 @@ import {
   bareCookieDomain,
   clearedTranslationCookies,
   hasTranslationCookie,
-  isCrawler,
-  needsTranslationIsland,
   shouldReload,
   translationCookies,
   translationCookieValue,
@@ -15,6 +13,7 @@ import {
   widgetCallbackName,
   widgetScriptUrl,
 } from '@/lib/translation'
+import { isCrawler, needsTranslationIsland } from '@/lib/translation-need'
 
 /** SPEC §4: the browser's primary subtag → the widget's target language. */
 const mapping: [string, string][] = [
