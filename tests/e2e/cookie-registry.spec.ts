@@ -69,14 +69,19 @@ test('a full visit finds no cookie or storage key the registry does not declare'
   // Refuse, then ask for one translated page.
   await page.goto('/', { waitUntil: 'networkidle' })
   await banner.getByRole('button', { name: english.onlyNecessary }).click()
+  // The way back to Italian shows before the reload that applies the translation: wait for the reload itself.
+  let reloaded = page.waitForEvent('load', { timeout: reloadTimeout })
   await page.getByRole('button', { name: translateOfferLabel }).click()
+  await reloaded
   await expect(page.getByRole('button', { name: readOriginalLabel })).toBeVisible({ timeout: reloadTimeout })
   await snapshot(page)
 
   // Accept all: automatic translation, one reload.
   await page.goto('/contact', { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: english.manage, exact: true }).first().click()
+  reloaded = page.waitForEvent('load', { timeout: reloadTimeout })
   await banner.getByRole('button', { name: english.acceptAll }).click()
+  await reloaded
   await expect(page.getByRole('button', { name: readOriginalLabel })).toBeVisible({ timeout: reloadTimeout })
   await page.waitForLoadState('networkidle')
   await snapshot(page)
