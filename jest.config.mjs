@@ -25,4 +25,16 @@ const config = {
   watchPathIgnorePatterns: [...buildOutput, '<rootDir>/test-results/'],
 }
 
-export default createJestConfig(config)
+/**
+ * next/jest compiles only the packages Next itself transpiles; OpenNext's context helper (read by the
+ * consent store on the edge worker) ships as ESM only, so it joins that list here.
+ */
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)()
+  const patterns = resolved.transformIgnorePatterns.map((pattern) =>
+    pattern.replace('(?!(geist|', '(?!(@opennextjs/cloudflare|geist|'),
+  )
+  if (patterns.join() === resolved.transformIgnorePatterns.join())
+    throw new Error('next/jest changed its transformIgnorePatterns: add @opennextjs/cloudflare to them again')
+  return { ...resolved, transformIgnorePatterns: patterns }
+}

@@ -1,6 +1,7 @@
 /**
  * Which store keeps the consent proof, chosen once by configuration:
- * DATABASE_URL → PostgreSQL, SUPABASE_URL + SUPABASE_ANON_KEY → Supabase REST, neither → embedded PGlite.
+ * DATABASE_URL (or on the edge worker its HYPERDRIVE binding) → PostgreSQL,
+ * SUPABASE_URL + SUPABASE_ANON_KEY → Supabase REST, neither → embedded PGlite.
  * Each backend is imported only when chosen, so a Postgres or edge bundle never loads PGlite or node:fs.
  */
 import { env, onCloudflare as onEdgeWorker } from '@/lib/env'
@@ -9,11 +10,8 @@ import { ConsentStoreError, type ConsentStore } from './store'
 
 export type ConsentStoreKind = 'postgres' | 'supabase' | 'embedded'
 
-export const configuredStoreKind: ConsentStoreKind = env.databaseUrl
-  ? 'postgres'
-  : env.supabase
-    ? 'supabase'
-    : 'embedded'
+/** From the variables; on the edge worker a HYPERDRIVE binding (readable only in a request) makes it postgres when the store opens. */
+let storeKind: ConsentStoreKind = env.databaseUrl ? 'postgres' : env.supabase ? 'supabase' : 'embedded'
 
 /** Why records are not purged automatically, for /api/health; undefined when they are. */
 const purgeNotConfigured =
@@ -38,9 +36,15 @@ function scheduleRetention(store: ConsentStore) {
 }
 
 async function openStore(): Promise<ConsentStore> {
-  if (env.databaseUrl) {
+  const edge = onEdgeWorker ? await import('./edge-worker') : undefined
+  const postgresUrl = edge?.hyperdriveUrl() ?? env.databaseUrl
+  if (postgresUrl) {
+    storeKind = 'postgres'
     const { PgConsentStore } = await import('./pg-store')
-    return new PgConsentStore(env.databaseUrl, { pooled: !onEdgeWorker, migrate: !onEdgeWorker })
+    // The worker has no disk to read migrations from, and closes each request's connection after it.
+    return edge
+      ? new PgConsentStore(postgresUrl, { perRequest: { waitUntil: edge.waitUntil }, migrate: false })
+      : new PgConsentStore(postgresUrl)
   }
   if (env.supabase) {
     const { SupabaseConsentStore } = await import('./supabase-store')
@@ -50,7 +54,7 @@ async function openStore(): Promise<ConsentStore> {
     throw new ConsentStoreError(
       'the embedded consent database needs a Node server with a writable disk, and this is an edge worker',
       {
-        fix: 'set DATABASE_URL (PostgreSQL) or SUPABASE_URL + SUPABASE_ANON_KEY for the worker',
+        fix: 'bind HYPERDRIVE (PostgreSQL through Hyperdrive, see README) or set SUPABASE_URL + SUPABASE_ANON_KEY for the worker',
       },
     )
   }
@@ -81,12 +85,12 @@ export function reportStoreFailure(error: unknown): void {
   const cause = error instanceof Error ? error.message : String(error)
   const fix = error instanceof ConsentStoreError && error.fix ? ` Fix: ${error.fix}.` : ''
   console.error(
-    `[consent] the ${configuredStoreKind} consent store is not working: ${cause}.${fix} GET /api/health reports it until it recovers.`,
+    `[consent] the ${storeKind} consent store is not working: ${cause}.${fix} GET /api/health reports it until it recovers.`,
   )
 }
 
 export function reportStoreRecovered(): void {
-  if (reported) console.info(`[consent] the ${configuredStoreKind} consent store works again`)
+  if (reported) console.info(`[consent] the ${storeKind} consent store works again`)
   reported = false
 }
 
@@ -104,11 +108,11 @@ export async function storeHealth(): Promise<StoreHealth> {
   try {
     await (await consentStore()).check()
     reportStoreRecovered()
-    return { store: configuredStoreKind, ok: true, ...(purgeNotConfigured && { purge: purgeNotConfigured }) }
+    return { store: storeKind, ok: true, ...(purgeNotConfigured && { purge: purgeNotConfigured }) }
   } catch (error) {
     reportStoreFailure(error)
     const problem =
       error instanceof ConsentStoreError ? error.message.replace(/ at \/\S+| \(.*\)$/g, '') : 'the store failed'
-    return { store: configuredStoreKind, ok: false, problem, ...(purgeNotConfigured && { purge: purgeNotConfigured }) }
+    return { store: storeKind, ok: false, problem, ...(purgeNotConfigured && { purge: purgeNotConfigured }) }
   }
 }

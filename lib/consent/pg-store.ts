@@ -5,10 +5,11 @@ import { ConsentStoreError } from './store'
 
 export interface PgStoreOptions {
   /**
-   * false on an edge worker: a socket opened for one request cannot serve the next there,
-   * so each query gets its own connection. true (a pool) everywhere else.
+   * Set on an edge worker, where a socket opened for one request cannot serve the next: each query
+   * gets a connection of its own (to Hyperdrive's pool in production), closed after the response by
+   * handing the close to `waitUntil`. Absent: a pool, as on every Node server.
    */
-  pooled?: boolean
+  perRequest?: { waitUntil: (work: Promise<unknown>) => void }
   /**
    * true: create the table on first use from db/migrations (read from disk, so Node only).
    * false (the edge, which has no disk): expect it created beforehand with `npm run consents -- migrate`.
@@ -17,49 +18,64 @@ export interface PgStoreOptions {
 }
 
 const fix =
-  'check that DATABASE_URL points at a reachable PostgreSQL server and that its user may create and write the cookie_consents table'
+  'check that DATABASE_URL (on the worker, the Hyperdrive configuration) points at a reachable PostgreSQL server and that its user may create and write the cookie_consents table'
 
 /** PostgreSQL through node-postgres: the store for several server processes, containers and managed Postgres. */
 export class PgConsentStore extends SqlConsentStore {
   private readonly config: ClientConfig
-  private readonly pool: Pool | undefined
+  /** Node: one pool for the process. The edge: what closes each request's own connection. */
+  private readonly connections: { pool: Pool } | { waitUntil: (work: Promise<unknown>) => void }
   private migrated: Promise<void> | undefined
 
   private readonly autoMigrate: boolean
 
-  constructor(connectionString: string, { pooled = true, migrate = true }: PgStoreOptions = {}) {
+  constructor(connectionString: string, { perRequest, migrate = true }: PgStoreOptions = {}) {
     super()
     this.autoMigrate = migrate
     this.config = {
       connectionString,
       connectionTimeoutMillis: 5_000,
-      statement_timeout: 5_000,
+      // A transaction-mode pooler (Hyperdrive, PgBouncer) cannot keep a session setting, and may refuse it
+      // at login: on the edge the client-side query_timeout alone bounds a query.
+      ...(!perRequest && { statement_timeout: 5_000 }),
       query_timeout: 6_000,
       application_name: 'orbitalab-site',
     }
-    if (pooled) {
-      this.pool = new Pool({ ...this.config, max: 5, idleTimeoutMillis: 30_000 })
+    if (perRequest) {
+      this.connections = perRequest
+    } else {
+      const pool = new Pool({ ...this.config, max: 5, idleTimeoutMillis: 30_000 })
       // An idle client losing its server emits here; without a listener the process would crash.
-      this.pool.on('error', (error) => console.error(`[consent] PostgreSQL connection dropped: ${error.message}`))
+      pool.on('error', (error) => console.error(`[consent] PostgreSQL connection dropped: ${error.message}`))
+      this.connections = { pool }
     }
   }
 
   /** A pooled client, or on the edge a connection of its own, for the span of `work`. */
   private async withClient<T>(work: (client: ClientBase) => Promise<T>): Promise<T> {
-    if (this.pool) {
-      const client = await this.pool.connect()
-      try {
-        return await work(client)
-      } finally {
-        client.release()
-      }
-    }
-    const client = new Client(this.config)
-    await client.connect()
+    if (!('pool' in this.connections)) return this.withOwnConnection(this.connections.waitUntil, work)
+    const client = await this.connections.pool.connect()
     try {
       return await work(client)
     } finally {
-      await client.end().catch(() => {})
+      client.release()
+    }
+  }
+
+  private async withOwnConnection<T>(
+    waitUntil: (work: Promise<unknown>) => void,
+    work: (client: ClientBase) => Promise<T>,
+  ): Promise<T> {
+    const client = new Client(this.config)
+    // A failure while we wait on the client rejects that call; the socket can still emit one after
+    // (it closing under us). Unheard, that emit would throw out of the driver as an unhandled rejection.
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      return await work(client)
+    } finally {
+      // The response does not wait for the goodbye, and a close that never completes cannot hang it.
+      waitUntil(client.end().catch(() => {}))
     }
   }
 
@@ -101,6 +117,6 @@ export class PgConsentStore extends SqlConsentStore {
   }
 
   async close(): Promise<void> {
-    await this.pool?.end()
+    if ('pool' in this.connections) await this.connections.pool.end()
   }
 }

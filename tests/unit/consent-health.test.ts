@@ -13,17 +13,30 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-/** Asks a fresh copy of the route (and of the store behind it) configured with `vars`. */
-async function health(vars: ConsentEnv, { edge = false } = {}) {
+/** Where OpenNext's worker entry puts each request's bindings and context for getCloudflareContext(). */
+const cloudflareContext = Symbol.for('__cloudflare-context__')
+
+/**
+ * Asks a fresh copy of the route (and of the store behind it) configured with `vars`; `edge`: as the
+ * Cloudflare worker, with these bindings.
+ */
+async function health(vars: ConsentEnv, { edge }: { edge?: Record<string, unknown> } = {}) {
   restoreEnv() // a second call in one test starts from the original variables too
   restoreEnv = setConsentEnv(vars)
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
   const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {})
-  if (edge)
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'Cloudflare-Workers' }, configurable: true })
   try {
     let result: { status: number; body: Record<string, unknown>; logged: string[]; warned: string[] } | undefined
     await jest.isolateModulesAsync(async () => {
+      // pg chooses its sockets when it loads: Node's, since the worker's exist only in workerd.
+      await import('pg')
+      if (edge) {
+        Object.defineProperty(globalThis, 'navigator', {
+          value: { userAgent: 'Cloudflare-Workers' },
+          configurable: true,
+        })
+        Object.assign(globalThis, { [cloudflareContext]: { env: edge, ctx: { waitUntil: () => {} }, cf: undefined } })
+      }
       const { GET } = await import('@/app/api/health/route')
       const first = await GET()
       await GET() // a health check polls: the cause is still logged once
@@ -42,7 +55,10 @@ async function health(vars: ConsentEnv, { edge = false } = {}) {
     })
     return result!
   } finally {
-    if (edge) Reflect.deleteProperty(globalThis, 'navigator')
+    if (edge) {
+      Reflect.deleteProperty(globalThis, 'navigator')
+      Reflect.deleteProperty(globalThis, cloudflareContext)
+    }
   }
 }
 
@@ -65,15 +81,24 @@ describe('GET /api/health', () => {
   })
 
   it('embedded store on an edge worker: 503, saying the worker needs PostgreSQL or Supabase', async () => {
-    const { status, body, logged } = await health({}, { edge: true })
+    const { status, body, logged } = await health({}, { edge: {} })
     expect(status).toBe(503)
     expect(body).toMatchObject({
       store: 'embedded',
       ok: false,
       problem: expect.stringContaining('needs a Node server with a writable disk'),
     })
-    expect(logged[0]).toMatch(/Fix: set DATABASE_URL \(PostgreSQL\) or SUPABASE_URL/)
+    expect(logged[0]).toMatch(/Fix: bind HYPERDRIVE \(PostgreSQL through Hyperdrive, see README\) or set SUPABASE_URL/)
   })
+
+  it("edge worker with a HYPERDRIVE binding: PostgreSQL through the binding's connection string", async () => {
+    const hyperdrive = { connectionString: await freshDatabase('health_hyperdrive') }
+    // The worker cannot migrate: the operator runs `npm run consents -- migrate` first.
+    const migrated = await health({ DATABASE_URL: hyperdrive.connectionString })
+    expect(migrated.body).toEqual({ store: 'postgres', ok: true })
+    const { status, body, logged } = await health({}, { edge: { HYPERDRIVE: hyperdrive } })
+    expect({ status, body, logged }).toEqual({ status: 200, body: { store: 'postgres', ok: true }, logged: [] })
+  }, 30_000)
 
   it('PostgreSQL that answers: 200 {store: postgres, ok: true}', async () => {
     const { status, body } = await health({ DATABASE_URL: await freshDatabase('health') })

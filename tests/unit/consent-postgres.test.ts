@@ -76,9 +76,20 @@ describe('PgConsentStore under load', () => {
 })
 
 describe('PgConsentStore as the edge worker uses it (a connection per query, no migration at run time)', () => {
+  /** What the store handed to the platform's waitUntil: each connection's close, after its query. */
+  const closing: Promise<unknown>[] = []
+  const perRequest = { waitUntil: (work: Promise<unknown>) => void closing.push(work) }
+  const openConnections = async (url: string) => {
+    const [{ n }] = await sql<{ n: number }>(
+      url,
+      "select count(*)::int as n from pg_stat_activity where application_name = 'orbitalab-site'",
+    )
+    return n
+  }
+
   it('says to run the migrate command when the table does not exist yet, then works once it does', async () => {
     const url = await freshDatabase('edge')
-    const store = new PgConsentStore(url, { pooled: false, migrate: false })
+    const store = new PgConsentStore(url, { perRequest, migrate: false })
     await expect(store.check()).rejects.toThrow(/relation "cookie_consents" does not exist/)
     const migrator = new PgConsentStore(url)
     await migrator.migrate()
@@ -89,8 +100,25 @@ describe('PgConsentStore as the edge worker uses it (a connection per query, no 
     await store.close()
   }, 30_000)
 
+  it('hands every connection it opened to waitUntil, which closes them all', async () => {
+    const url = await freshDatabase('edge_close')
+    const migrator = new PgConsentStore(url)
+    await migrator.migrate()
+    await migrator.saveText(shown)
+    await migrator.close()
+    closing.length = 0
+    const store = new PgConsentStore(url, { perRequest, migrate: false })
+    await Promise.all([1, 2, 3].map((index) => store.insert(row(index))))
+    expect(closing).toHaveLength(3)
+    await Promise.all(closing)
+    // The server notices a client's goodbye a moment after it is sent.
+    for (let attempt = 0; (await openConnections(url)) > 0 && attempt < 50; attempt++)
+      await new Promise((resolve) => setImmediate(resolve))
+    expect(await openConnections(url)).toBe(0)
+  }, 30_000)
+
   it('reports an unreachable server as a store error naming the fix', async () => {
-    const store = new PgConsentStore('postgres://postgres@127.0.0.1:1/none', { pooled: false })
+    const store = new PgConsentStore('postgres://postgres@127.0.0.1:1/none', { perRequest })
     await expect(store.check()).rejects.toMatchObject({
       message: expect.stringMatching(/could not be reached/),
       fix: expect.stringContaining('DATABASE_URL'),

@@ -3,6 +3,7 @@ import { consentStore, reportStoreFailure, reportStoreRecovered } from '@/lib/co
 import { currentBannerTexts, type BannerTextVersion } from '@/lib/consent/banner-text'
 import { anonymizeIp, clientIp } from '@/lib/consent/ip'
 import { consentPolicy, createLocalRecord } from '@/lib/consent/policy'
+import { storeConsent } from '@/lib/consent/record'
 import { createReaderToken, isReaderToken, readerCookie, readerHash } from '@/lib/consent/reader'
 import { consentRequestSchema, sessionQuerySchema } from '@/lib/consent/schema'
 import { UnknownTextVersionError } from '@/lib/consent/store'
@@ -49,7 +50,7 @@ export async function POST(incoming: Request): Promise<Response> {
     return jsonError(400, "invalid consent record: timestamp: more than 24 hours from the server's time")
   }
 
-  // A text this deployment shows is stored (once) before the record that points at it. Any other
+  // A text this deployment shows is stored (once) before the first record that points at it. Any other
   // version must already be in the store, from the deployment that showed it: the foreign key checks.
   const shown = (await deployedTexts()).find((text) => text.version === consent.text_version)
   if (shown && shown.language !== consent.banner_language) {
@@ -66,9 +67,7 @@ export async function POST(incoming: Request): Promise<Response> {
       policy_version: consentPolicy.version,
       reader_hash: await readerHash(token),
     }
-    const store = await consentStore()
-    if (shown) await store.saveText(shown)
-    await store.insert(row)
+    await storeConsent(await consentStore(), row, shown)
     reportStoreRecovered()
   } catch (error) {
     // A 4xx ends the browser's retries: a text nobody can prove was shown would never be accepted.

@@ -1,0 +1,19 @@
+import type { BannerTextVersion } from './banner-text'
+import { UnknownTextVersionError, type ConsentRow, type ConsentStore } from './store'
+
+/**
+ * Stores one consent, and before it the banner text it proves when the store does not hold that text
+ * yet (the first consent after a deployment that changed the banner). Every other consent is one query:
+ * on the edge each query is a connection, and a burst of first visits should cost no more than that.
+ * `shown`: the text this deployment showed under the record's text_version; absent for an older
+ * deployment's version, which must already be stored.
+ */
+export async function storeConsent(store: ConsentStore, row: ConsentRow, shown?: BannerTextVersion): Promise<void> {
+  try {
+    await store.insert(row)
+  } catch (error) {
+    if (!(error instanceof UnknownTextVersionError) || !shown) throw error
+    await store.saveText(shown)
+    await store.insert(row)
+  }
+}
