@@ -77,7 +77,8 @@ export async function startPostgres() {
     run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], { asPostgres: true, check: false })
     rmSync(folder, { recursive: true, force: true })
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop }
+  // A password trust auth never asks for: a worker's Hyperdrive binding refuses a URL without one.
+  return { url: `postgres://postgres:local@127.0.0.1:${port}/postgres`, port, stop }
 }
 
 const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)

@@ -3,17 +3,39 @@
 //   node scripts/hosting/edge.mjs build     next build + OpenNext worker in .open-next/
 //   node scripts/hosting/edge.mjs serve     wrangler dev (workerd) on PORT (default 8787)
 //   node scripts/hosting/edge.mjs preview   both (`npm run preview:edge`)
-// Variables for the worker (DATABASE_URL, SUPABASE_*) are passed from the environment with --var.
+// Consents: with DATABASE_URL set, the worker's HYPERDRIVE binding (wrangler.jsonc) connects there,
+// as wrangler dev does for a local database; without it the worker runs with no database binding.
+// SUPABASE_* are passed from the environment with --var.
 import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { join, resolve } from 'node:path'
+import ts from 'typescript'
 import { productionNodePath } from './production-node.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file)
 
 /** Runtime variables handed to the worker; only those set are passed. */
-export const workerVariables = ['DATABASE_URL', 'SUPABASE_URL', 'SUPABASE_ANON_KEY']
+export const workerVariables = ['SUPABASE_URL', 'SUPABASE_ANON_KEY']
+
+/**
+ * wrangler.jsonc without its Hyperdrive binding, for a worker served with no database and for filling
+ * the page cache (wrangler refuses a local binding with nowhere to connect): written to a temporary
+ * folder, its paths made absolute.
+ */
+function configWithoutDatabase() {
+  const file = join(root, 'wrangler.jsonc')
+  const { config, error } = ts.parseConfigFileTextToJson(file, readFileSync(file, 'utf8'))
+  if (error) throw new Error(`wrangler.jsonc: ${ts.flattenDiagnosticMessageText(error.messageText, '\n')}`)
+  delete config.hyperdrive
+  config.main = join(root, config.main)
+  config.assets.directory = join(root, config.assets.directory)
+  const copy = join(mkdtempSync(join(tmpdir(), 'wrangler-')), 'wrangler.json')
+  writeFileSync(copy, JSON.stringify(config, null, 2))
+  return copy
+}
 
 /** `next build` + the OpenNext worker, then the prerendered pages copied into the worker's assets. */
 export function buildEdge(env = process.env) {
@@ -27,16 +49,22 @@ export function buildEdge(env = process.env) {
   }
   let result = spawnSync(node, [cli, 'build'], options)
   // The static-assets incremental cache (open-next.config.ts) reads the pages from the assets folder.
-  if (result.status === 0) result = spawnSync(node, [cli, 'populateCache', 'local'], options)
+  // It reads the bindings too, and needs no database: the Hyperdrive binding would want one.
+  if (result.status === 0)
+    result = spawnSync(node, [cli, 'populateCache', 'local', '--config', configWithoutDatabase()], options)
   return { code: result.status ?? 1, seconds: (Date.now() - started) / 1000 }
 }
 
 /** The `wrangler dev` command that serves the built worker on `port`. */
 export function edgeServeCommand({ port, env = process.env }) {
   const vars = workerVariables.filter((name) => env[name]).flatMap((name) => ['--var', `${name}:${env[name]}`])
+  const database = env.DATABASE_URL
+    ? []
+    : ['--config', configWithoutDatabase(), '--persist-to', join(root, '.wrangler', 'state')]
   const args = [
     bin('wrangler', 'bin/wrangler.js'),
     'dev',
+    ...database,
     '--port',
     String(port),
     '--ip',
@@ -52,6 +80,8 @@ export function edgeServeCommand({ port, env = process.env }) {
     WRANGLER_SEND_METRICS: 'false',
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     CI: env.CI ?? 'true',
+    // What Hyperdrive reaches in local development (it does not pool there: the bench puts PgBouncer in front).
+    ...(env.DATABASE_URL && { CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: env.DATABASE_URL }),
   }
   return { command: productionNodePath(), args, env: childEnv, cwd: root }
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
 import { mkdir, mkdtemp, rm, utimes } from 'node:fs/promises'
@@ -11,6 +11,7 @@ import { consentRecordRetentionMonths } from '@/content/legal/retention'
 import { readMigrations } from '@/lib/consent/migration'
 import { PgConsentStore } from '@/lib/consent/pg-store'
 import { PgliteConsentStore } from '@/lib/consent/pglite-store'
+import { storeConsent } from '@/lib/consent/record'
 import { retentionCutoff } from '@/lib/consent/retention'
 import type { SqlConsentStore } from '@/lib/consent/sql-store'
 import { ConsentStoreError, UnknownTextVersionError, type ConsentRow } from '@/lib/consent/store'
@@ -184,6 +185,29 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
     const wrongLanguage = row('sess_1767322445006_ffffffffffffffff', { banner_language: 'en' })
     await expect(store.insert(wrongLanguage)).rejects.toThrow(/not a banner text in 'en'/)
     expect(await store.latest('sess_1767322445006_ffffffffffffffff', 'reader-of-the-test')).toBeNull()
+  })
+
+  it('stores a consent with the text it proves: the text written only the first time, one query after', async () => {
+    const fresh = otherText('Un banner che questo archivio non ha ancora visto.')
+    const saveText = jest.spyOn(store, 'saveText')
+    const insert = jest.spyOn(store, 'insert')
+    try {
+      const first = row('sess_1767322445002_cccccccccccccccc', { text_version: fresh.version })
+      await storeConsent(store, first, fresh)
+      expect(saveText).toHaveBeenCalledTimes(1)
+      const second = row('sess_1767322445003_dddddddddddddddd', { text_version: fresh.version })
+      insert.mockClear()
+      saveText.mockClear()
+      await storeConsent(store, second, fresh)
+      expect({ inserts: insert.mock.calls.length, texts: saveText.mock.calls.length }).toEqual({ inserts: 1, texts: 0 })
+      expect((await store.show(second.consent_id))?.banner_text).toBe(fresh.text)
+      // A version this deployment did not show must already be stored: it is refused, never invented.
+      const unknown = row('sess_1767322445004_eeeeeeeeeeeeeeee', { text_version: otherText('mai').version })
+      await expect(storeConsent(store, unknown)).rejects.toBeInstanceOf(UnknownTextVersionError)
+    } finally {
+      saveText.mockRestore()
+      insert.mockRestore()
+    }
   })
 
   it('keeps a text once, and refuses a text under a hash that is not its own', async () => {
