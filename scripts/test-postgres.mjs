@@ -15,8 +15,24 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const installHint =
   'PostgreSQL server binaries not found. Install them with `sudo apt-get install -y postgresql` (Debian/Ubuntu), or set PG_BIN to the folder holding initdb and pg_ctl.'
 
+/**
+ * `[command, args]` that run as the postgres user when we are root: initdb, pg_ctl and PgBouncer
+ * refuse to run as root.
+ */
+export function asPostgresUser(command, args) {
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+}
+
+/** Gives `folder` to the postgres user when we are root, so that what runs as that user can write it. */
+export function ownedByPostgresUser(folder) {
+  if (!isRoot) return
+  const uid = Number(run('id', ['-u', 'postgres']).stdout.trim())
+  const gid = Number(run('id', ['-g', 'postgres']).stdout.trim())
+  chownSync(folder, uid, gid)
+}
+
 function run(command, args, { asPostgres = false, check = true } = {}) {
-  const [cmd, argv] = asPostgres && isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+  const [cmd, argv] = asPostgres ? asPostgresUser(command, args) : [command, args]
   const result = spawnSync(cmd, argv, { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } })
   if (check && result.status !== 0)
     throw new Error(
@@ -52,12 +68,8 @@ function ensureBinaries() {
 export async function startPostgres() {
   const bin = ensureBinaries()
   const folder = mkdtempSync(path.join(tmpdir(), 'consent-pg-'))
-  if (isRoot) {
-    // initdb refuses to run as root; the cluster belongs to the postgres user.
-    const uid = Number(run('id', ['-u', 'postgres']).stdout.trim())
-    const gid = Number(run('id', ['-g', 'postgres']).stdout.trim())
-    chownSync(folder, uid, gid)
-  }
+  // initdb refuses to run as root; the cluster belongs to the postgres user.
+  ownedByPostgresUser(folder)
   const data = path.join(folder, 'data')
   const port = await freePort()
   run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
@@ -79,6 +91,22 @@ export async function startPostgres() {
   }
   // A password trust auth never asks for: a worker's Hyperdrive binding refuses a URL without one.
   return { url: `postgres://postgres:local@127.0.0.1:${port}/postgres`, port, stop }
+}
+
+/** startPostgres() with every migration applied by `npm run consents -- migrate`, as an operator would. */
+export async function migratedPostgres(env = process.env) {
+  const postgres = await startPostgres()
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const migrated = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/consents.ts', 'migrate'],
+    { cwd: root, stdio: 'inherit', env: { ...env, DATABASE_URL: postgres.url } },
+  )
+  if (migrated.status !== 0) {
+    postgres.stop()
+    throw new Error('`npm run consents -- migrate` failed on the test cluster')
+  }
+  return postgres
 }
 
 const isMain = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)

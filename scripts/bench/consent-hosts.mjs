@@ -1,7 +1,6 @@
 // The hosts and stores `npm run bench:consent` measures, each started as operators run it: `next start`,
 // the standalone server and the container behind nginx, the OpenNext worker under wrangler dev. Every
 // host's log is kept, for the error count.
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +12,7 @@ import { startPgBouncer } from '../hosting/pgbouncer.mjs'
 import { productionNodePath } from '../hosting/production-node.mjs'
 import { freePort, startServer } from '../hosting/servers.mjs'
 import { prepareStandalone, standaloneEnv } from '../hosting/start-standalone.mjs'
-import { startPostgres } from '../test-postgres.mjs'
+import { migratedPostgres } from '../test-postgres.mjs'
 import { build, root } from './server.mjs'
 
 const distDir = '.next-bench'
@@ -68,17 +67,7 @@ export async function openStore(store, host) {
     }
     return { env: { CONSENT_DB_DIR: dir }, dir, count, stop: () => rmSync(dir, { recursive: true, force: true }) }
   }
-  const postgres = await startPostgres()
-  const migrated = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/consents.ts', 'migrate'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: postgres.url },
-    },
-  )
-  if (migrated.status !== 0) throw new Error('`npm run consents -- migrate` failed on the bench cluster')
+  const postgres = await migratedPostgres()
   const pool = host === 'edge' && store === 'postgres' ? await startPgBouncer(postgres.url) : undefined
   const count = async (prefix) => {
     const client = new pg.Client(postgres.url)
@@ -97,7 +86,7 @@ export async function openStore(store, host) {
   }
 }
 
-let built = { next: false, edge: false, image: undefined }
+const built = { next: false, edge: false, image: undefined }
 
 /** A Node server as its own process, its output kept. */
 async function nodeServer(label, command, args, env, url) {

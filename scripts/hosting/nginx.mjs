@@ -3,11 +3,11 @@
 // TRUSTED_PROXY_HOPS=1). Started on a free port with a config of its own in a temporary folder,
 // removed again by stop(). README ("Behind nginx") shows the same server block.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { aptInstall } from '../apt-install.mjs'
-import { freePort } from './servers.mjs'
+import { freePort, stopAndRemove } from './servers.mjs'
 
 const installHint = 'nginx not found. Install it with `sudo apt-get install -y nginx-light`, or set NGINX_BIN.'
 
@@ -90,15 +90,7 @@ export async function startNginx({ upstreamPort, port }) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  const stop = () =>
-    new Promise((done) => {
-      child.once('exit', () => {
-        rmSync(folder, { recursive: true, force: true })
-        done()
-      })
-      if (child.exitCode !== null) child.emit('exit')
-      else child.kill('SIGQUIT')
-    })
+  const stop = () => stopAndRemove(child, 'SIGQUIT', folder)
   console.error(`[nginx] ${origin} -> 127.0.0.1:${upstreamPort}`)
   return { origin, port: listenPort, stop }
 }

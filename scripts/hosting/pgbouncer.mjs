@@ -2,15 +2,15 @@
 // for Cloudflare Hyperdrive's pool, which `wrangler dev` does not run (it connects its binding
 // straight to the database). Started on a free port with a config of its own in a temporary folder.
 import { spawn, spawnSync } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { aptInstall } from '../apt-install.mjs'
-import { freePort } from './servers.mjs'
+import { asPostgresUser, ownedByPostgresUser } from '../test-postgres.mjs'
+import { freePort, stopAndRemove } from './servers.mjs'
 
 const installHint = 'pgbouncer not found. Install it with `sudo apt-get install -y pgbouncer`, or set PGBOUNCER_BIN.'
-const isRoot = process.getuid?.() === 0
 
 /** True when something accepts a TCP connection on 127.0.0.1:`port`. */
 function accepts(port) {
@@ -55,14 +55,8 @@ log_connections = 0
 log_disconnections = 0
 `,
   )
-  // PgBouncer refuses to run as root.
-  if (isRoot) {
-    const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim())
-    chownSync(folder, id('-u'), id('-g'))
-  }
-  const [command, args] = isRoot
-    ? ['runuser', ['-u', 'postgres', '--', bin, join(folder, 'pgbouncer.ini')]]
-    : [bin, [join(folder, 'pgbouncer.ini')]]
+  ownedByPostgresUser(folder)
+  const [command, args] = asPostgresUser(bin, [join(folder, 'pgbouncer.ini')])
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] })
   const url = new URL(databaseUrl)
   url.port = String(port)
@@ -72,14 +66,6 @@ log_disconnections = 0
     if (Date.now() - started > 15_000) throw new Error('pgbouncer did not start listening within 15 s')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  const stop = () =>
-    new Promise((done) => {
-      child.once('exit', () => {
-        rmSync(folder, { recursive: true, force: true })
-        done()
-      })
-      if (child.exitCode !== null) child.emit('exit')
-      else child.kill('SIGTERM')
-    })
+  const stop = () => stopAndRemove(child, 'SIGTERM', folder)
   return { url: url.toString(), stop }
 }

@@ -1,5 +1,6 @@
 // Start a server, time how long it takes to answer, measure time to first byte, stop it.
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { request } from 'node:http'
 import { consentRecord } from '../consent-record.mjs'
@@ -13,6 +14,18 @@ export function freePort() {
       const { port } = server.address()
       server.close(() => resolvePort(port))
     })
+  })
+}
+
+/** Stops `child` with `signal` (at once if it has already exited), then removes its working `folder`. */
+export function stopAndRemove(child, signal, folder) {
+  return new Promise((done) => {
+    child.once('exit', () => {
+      rmSync(folder, { recursive: true, force: true })
+      done()
+    })
+    if (child.exitCode !== null) child.emit('exit')
+    else child.kill(signal)
   })
 }
 

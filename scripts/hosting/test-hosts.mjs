@@ -16,6 +16,7 @@ import { startNginx } from './nginx.mjs'
 import { productionNodePath } from './production-node.mjs'
 import { freePort, measureTtfb, startServer } from './servers.mjs'
 import { prepareStandalone, standaloneEnv } from './start-standalone.mjs'
+import { migratedPostgres } from '../test-postgres.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 const resultsDir = join(root, TEST_RESULTS_DIR)
@@ -65,22 +66,6 @@ async function measureNextStart(env) {
   } finally {
     await server.stop()
   }
-}
-
-/** A throwaway PostgreSQL with the consent table, for the hosts that store there; stop() removes it. */
-async function migratedPostgres(env) {
-  const { startPostgres } = await import('../test-postgres.mjs')
-  const postgres = await startPostgres()
-  const migrated = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/consents.ts', 'migrate'],
-    { cwd: root, stdio: 'inherit', env: { ...env, DATABASE_URL: postgres.url } },
-  )
-  if (migrated.status !== 0) {
-    postgres.stop()
-    throw new Error('`npm run consents -- migrate` failed on the test cluster')
-  }
-  return postgres
 }
 
 /**
