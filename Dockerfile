@@ -15,8 +15,9 @@ RUN npm ci --no-audit --no-fund
 
 # 2. The production build. NEXT_PUBLIC_* values are baked into the pages at build time.
 #    NEXT_OUTPUT=standalone: next.config.ts writes .next/standalone only when asked.
-FROM node:24-bookworm-slim AS build
-WORKDIR /app
+#    On top of the dependencies' layer rather than a copy of it: copying a gigabyte of node_modules
+#    into a new stage took longer than the build itself.
+FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
@@ -24,7 +25,6 @@ ARG NEXT_PUBLIC_EMAILJS_SERVICE_ID
 ARG NEXT_PUBLIC_EMAILJS_TEMPLATE_ID
 ARG NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID
 ARG NEXT_PUBLIC_GA_MEASUREMENT_ID
-COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
