@@ -10,6 +10,9 @@ const config = {
   // Default environment; a test file needing Node (route handlers, PGlite)
   // starts with the docblock `/** @jest-environment node */`.
   testEnvironment: 'jsdom',
+  // Jest's default on 2 cores is one worker: the files ran one after another (113 s in CI); most of
+  // their time is waiting on PGlite and PostgreSQL, so two side by side took 64 s.
+  maxWorkers: 2,
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   moduleNameMapper: {
     // Motion is tested in the browser (tests/e2e/motion.spec.ts); unit tests see the islands' plain elements.
