@@ -2,7 +2,8 @@
  * node scripts/bench/lcp-trace.mjs <url> [more urls] — a Performance trace of one page load under
  * Lighthouse's mobile throttling (4× CPU, 150 ms RTT, 1.6 Mbps), applied for real by DevTools.
  * Prints what the main thread did between the response and the LCP paint, so a render delay
- * can be explained from the trace rather than guessed. TRACE_DIR=dir keeps the raw traces
+ * can be explained from the trace rather than guessed, then every long task (≥ 50 ms) until 3 s
+ * after the network fell idle, with what it spent its time on. TRACE_DIR=dir keeps the raw traces
  * (open them in DevTools' Performance panel).
  */
 import { writeFileSync } from 'node:fs'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import puppeteer from 'puppeteer'
 import { findChromium } from '../find-chromium.mjs'
 import { chromiumFlags } from '../chromium-flags.mjs'
+import { longTasks, mainThreadWork, recordLoad } from './trace.mjs'
 
 const urls = process.argv.slice(2)
 if (urls.length === 0) {
@@ -17,72 +19,10 @@ if (urls.length === 0) {
   process.exit(1)
 }
 
-/** Top-level main-thread work in [from, to], by kind (and by script for evaluations), in ms. */
-function mainThreadWork(events, mainThread, from, to) {
-  const work = new Map()
-  for (const event of events) {
-    if (event.ph !== 'X' || event.tid !== mainThread || event.ts < from || event.ts > to) continue
-    let kind = event.name
-    if (['EvaluateScript', 'v8.compile', 'v8.run'].includes(kind))
-      kind = `${kind} ${path.basename(event.args?.data?.url ?? 'inline').slice(0, 40) || 'inline'}`
-    if (
-      ![
-        'ParseHTML',
-        'ParseAuthorStyleSheet',
-        'Layout',
-        'UpdateLayoutTree',
-        'Paint',
-        'FunctionCall',
-        'TimerFire',
-        'RunMicrotasks',
-        'EventDispatch',
-        'v8.callFunction',
-        'CompileScript',
-      ].includes(event.name) &&
-      !kind.startsWith('EvaluateScript')
-    )
-      continue
-    work.set(kind, (work.get(kind) ?? 0) + event.dur / 1000)
-  }
-  return [...work.entries()].sort((a, b) => b[1] - a[1])
-}
-
 async function trace(browser, url) {
-  const page = await browser.newPage()
-  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-  const cdp = await page.createCDPSession()
-  await cdp.send('Network.enable')
-  // THROTTLE=0: Lighthouse's own way, an unthrottled load whose trace its simulation (Lantern) then replays.
-  if (process.env.THROTTLE !== '0')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    })
-  if (process.env.THROTTLE !== '0') await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await page.tracing.start({
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'loading',
-      'blink.user_timing',
-      'v8.execute',
-    ],
-  })
-  await page.goto(url, { waitUntil: 'networkidle0' })
-  const buffer = Buffer.from(await page.tracing.stop())
-  await page.close()
-  const { traceEvents } = JSON.parse(buffer.toString())
+  const { buffer, traceEvents, navigation, mainThread } = await recordLoad(browser, url)
   if (process.env.TRACE_DIR)
     writeFileSync(path.join(process.env.TRACE_DIR, `${new URL(url).pathname.replace(/\W/g, '_') || '_'}.json`), buffer)
-  const navigation = traceEvents.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      event.args?.data?.isLoadingMainFrame &&
-      event.args?.data?.documentLoaderURL === url,
-  )
-  const mainThread = navigation.tid
   const at = (event) => (event ? ((event.ts - navigation.ts) / 1000).toFixed(0) : '—')
   const candidates = traceEvents.filter(
     (event) => event.name === 'largestContentfulPaint::Candidate' && event.ts >= navigation.ts,
@@ -101,7 +41,7 @@ async function trace(browser, url) {
   const scripts = traceEvents.filter(
     (event) =>
       event.name === 'EvaluateScript' &&
-      event.tid === mainThread &&
+      onThread(event, mainThread) &&
       event.ts >= navigation.ts &&
       event.ts <= (lcp?.ts ?? Infinity),
   )
@@ -134,6 +74,12 @@ async function trace(browser, url) {
     for (const [kind, ms] of mainThreadWork(traceEvents, mainThread, dcl.ts, lcp.ts).slice(0, 8))
       console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${kind}`)
   }
+  const tasks = longTasks(traceEvents, mainThread, navigation.ts, Infinity)
+  console.log(`  long tasks: ${tasks.length} (FCP at ${at(fcp)} ms)`)
+  for (const task of tasks)
+    console.log(
+      `    at ${at({ ts: task.start }).padStart(5)} ms ${task.ms.toFixed(0).padStart(5)} ms: ${task.work.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ')}`,
+    )
 }
 
 const browser = await puppeteer.launch({

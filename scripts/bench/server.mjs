@@ -27,12 +27,20 @@ export function build(distDir, env = {}, cwd = root) {
 
 /** `next start` on `port`; resolves once it answers, with a stop() that waits for the exit, and the process itself. */
 export async function start(distDir, port, env = {}, cwd = root) {
+  const url = `http://127.0.0.1:${port}`
+  // A server left over on the port would answer in place of this build's.
+  if (
+    await fetch(url, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`something already answers on ${url}: stop it first`)
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
   })
-  const url = `http://127.0.0.1:${port}`
   for (let attempt = 0; ; attempt++) {
     try {
       await fetch(url, { redirect: 'manual' })

@@ -2,9 +2,11 @@
  * npm run bench:web — Lighthouse on every route of the production build beside the floor: an
  * empty Next page (bench/floor, built from the same node_modules). Floor and site alternate
  * route by route in one run, so both see the same machine load. For each route it prints the
- * floor, the site and the difference, checks the goals of issue 15, keeps the raw reports in
- * bench/results/ and writes the summary to docs/performance.md (between the bench:web markers).
- *   ROUTES=/,/contact (only these), RUNS=3, PRESETS=mobile,desktop, SKIP_BUILD=1, BENCH_PORT=3200 (floor: +1)
+ * floor, the site and the difference, then the main thread's work by kind and its long tasks,
+ * checks the goals (issues 15 and 26), keeps the raw reports in bench/results/ and writes the
+ * summary to docs/performance.md (between the bench:web markers).
+ *   ROUTES=/,/contact (only these), RUNS=5, PRESETS=mobile,desktop, SKIP_BUILD=1, BENCH_PORT=3200 (floor: +1)
+ *   BEFORE=../other-checkout   that checkout's site too, interleaved (port +2): a before/after in one run
  */
 import { readFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import { loadavg, cpus } from 'node:os'
@@ -14,10 +16,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { chromiumFlags } from '../chromium-flags.mjs'
 import { findChromium } from '../find-chromium.mjs'
+import puppeteer from 'puppeteer'
 import { build, root, start } from './server.mjs'
+import { tracedLongTasks } from './trace.mjs'
 
 const presets = (process.env.PRESETS ?? 'mobile').split(',')
-const runs = Number(process.env.RUNS ?? 3)
+const runs = Number(process.env.RUNS ?? 5)
+const beforeDir = process.env.BEFORE ? path.resolve(process.env.BEFORE) : null
 const distDir = '.next-bench'
 const floorDir = path.join(root, 'bench', 'floor')
 const port = Number(process.env.BENCH_PORT ?? 3200)
@@ -25,8 +30,27 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const resultsDir = path.join(root, 'bench', 'results', stamp)
 const KB = 1024
 
-/** Issue 15's goals; the timing ones are relative to the floor measured in the same run. */
-const goals = { performance: 98, lcpOverFloor: 300, tbtOverFloor: 40, cls: 0.01, htmlGzip: 25 * KB, allBytes: 220 * KB }
+/** The goals: timing ones (issue 26) relative to the floor measured in the same run, bytes absolute (issue 15). */
+const goals = {
+  performanceUnderFloor: 2,
+  lcpOverFloor: 300,
+  tbtOverFloor: 50,
+  mainThreadTimesFloor: 1.5,
+  cls: 0.01,
+  htmlGzip: 25 * KB,
+  allBytes: 220 * KB,
+}
+
+/** Lighthouse's groups of main-thread work (mainthread-work-breakdown), as the table names them. */
+const workGroups = {
+  scriptEvaluation: 'script',
+  styleLayout: 'style & layout',
+  paintCompositeRender: 'rendering',
+  parseHTML: 'parse HTML & CSS',
+  scriptParseCompile: 'script parse',
+  garbageCollection: 'GC',
+  other: 'other',
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -36,6 +60,14 @@ function renderDelay(audits) {
   const phases = tables.find((table) => table.items?.some((item) => item.phase === 'Render Delay'))
   return phases?.items.find((item) => item.phase === 'Render Delay')?.timing ?? NaN
 }
+
+/** A long task of the DevTools trace (scripts/bench/trace.mjs) in a few words: when, how long, on what. */
+const describeTask = (task) =>
+  `${(task.atMs / 1000).toFixed(2)} s, ${Math.round(task.ms)} ms: ${task.work
+    .filter(([, ms]) => ms >= 1)
+    .slice(0, 4)
+    .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+    .join(', ')}${task.layoutAlone ? ' (layout alone)' : ''}`
 
 /** The figures of one Lighthouse run. */
 function summarise(result) {
@@ -53,15 +85,38 @@ function summarise(result) {
     allBytes: audits['total-byte-weight'].numericValue ?? sum(requests),
     // Next's router fetches other pages' flight data with an _rsc query (prefetch, or a navigation).
     prefetchBytes: sum(requests.filter((request) => new URL(request.url).searchParams.has('_rsc'))),
+    mainThread: audits['mainthread-work-breakdown'].numericValue ?? NaN,
+    ...Object.fromEntries(
+      Object.keys(workGroups).map((group) => [
+        group,
+        audits['mainthread-work-breakdown'].details.items.find((item) => item.group === group)?.duration ?? 0,
+      ]),
+    ),
+    domElements: audits['dom-size']?.numericValue ?? NaN,
+    longTasks: audits['long-tasks']?.details?.debugData?.tasks.length ?? 0,
   }
 }
 
+/** The median of each figure; the long tasks listed are those of the run whose TBT is the median. */
 function medianRow(rows) {
-  return Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(rows.map((row) => row[key]))]))
+  const figures = Object.keys(rows[0]).filter((key) => key !== 'tasks')
+  const middle = [...rows].sort((a, b) => a.tbt - b.tbt)[Math.floor(rows.length / 2)]
+  return {
+    ...Object.fromEntries(figures.map((key) => [key, median(rows.map((row) => row[key]))])),
+    tasks: middle.tasks,
+  }
 }
 
 const header =
   '| route | side | perf | FCP s | LCP s | LCP render delay ms | TBT ms | CLS | JS KB | HTML gzip KB | all bytes KB | of which prefetch KB | goals missed |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|'
+const workHeader = `| route | side | main thread ms | ${Object.values(workGroups).join(' | ')} | DOM elements | long tasks (Lighthouse) | layout-alone long tasks after FCP (DevTools trace) |\n|---|---|${'---:|'.repeat(Object.keys(workGroups).length + 4)}`
+const workCells = (row) => [
+  Math.round(row.mainThread),
+  ...Object.keys(workGroups).map((group) => Math.round(row[group])),
+  row.domElements,
+  row.longTasks,
+  row.layoutLongTasks,
+]
 const kb = (bytes) => (bytes / KB).toFixed(1)
 const signed = (value, text) => (value > 0 ? `+${text}` : text)
 const cells = (row) => [
@@ -105,7 +160,11 @@ const deltaCells = (site, floor) => {
 
 function missedGoals(site, floor) {
   const missed = []
-  if (site.performance < goals.performance) missed.push(`perf ${site.performance} < ${goals.performance}`)
+  if (site.performance < floor.performance - goals.performanceUnderFloor)
+    missed.push(`perf ${floor.performance - goals.performanceUnderFloor - site.performance} under`)
+  if (site.mainThread > floor.mainThread * goals.mainThreadTimesFloor)
+    missed.push(`main thread ×${(site.mainThread / floor.mainThread).toFixed(2)}`)
+  if (site.layoutLongTasks > 0) missed.push(`${site.layoutLongTasks} layout-alone long task(s)`)
   if (site.lcp - floor.lcp > goals.lcpOverFloor)
     missed.push(`LCP +${Math.round(site.lcp - floor.lcp - goals.lcpOverFloor)} ms over`)
   if (site.tbt - floor.tbt > goals.tbtOverFloor)
@@ -124,9 +183,11 @@ async function htmlGzip(url) {
 async function main() {
   build(distDir)
   build(distDir, {}, floorDir)
+  if (beforeDir) build(distDir, {}, beforeDir)
   const load = { before: loadavg(), cores: cpus().length }
   const server = await start(distDir, port)
   const floor = await start(distDir, port + 1, {}, floorDir)
+  const before = beforeDir ? await start(distDir, port + 2, {}, beforeDir) : null
   // Every page the sitemap lists (it is generated from the route registry), English legal variants included.
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
   const routes = process.env.ROUTES
@@ -143,17 +204,28 @@ async function main() {
     // Italian, like the site's audience: other languages would start the automatic translation.
     chromeFlags: ['--headless=new', ...chromiumFlags, '--lang=it-IT', '--accept-lang=it-IT'],
   })
+  // The same browser, driven by puppeteer for the DevTools traces.
+  const tracer = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
   mkdirSync(resultsDir, { recursive: true })
+  const stopAll = () =>
+    Promise.allSettled([tracer.disconnect(), chrome.kill(), server.stop(), floor.stop(), before?.stop()])
   // Ctrl-C or kill: leave no server or browser behind.
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.once(signal, () =>
-      Promise.allSettled([chrome.kill(), server.stop(), floor.stop()]).then(() => process.exit(130)),
-    )
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().then(() => process.exit(130)))
+  // The sides measured on each route, one run of each in turn: floor, [before,] site.
+  const sides = [
+    { name: 'floor', url: () => `${floor.url}/` },
+    ...(before ? [{ name: 'before', url: (route) => `${before.url}${route}` }] : []),
+    { name: 'site', url: (route) => `${server.url}${route}` },
+  ]
   const sections = []
   try {
     for (const preset of presets) {
       const rows = []
-      console.log(`\n${preset} preset, median of ${runs} runs, floor and site interleaved\n${header}`)
+      const workRows = []
+      const taskLines = []
+      console.log(
+        `\n${preset} preset, median of ${runs} runs, ${sides.map((side) => side.name).join(', ')} interleaved\n${header}`,
+      )
       const lighthouseRun = async (url, name) => {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
         let result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
@@ -165,39 +237,55 @@ async function main() {
         writeFileSync(path.join(resultsDir, `${preset}-${name}.json`), result.report)
         return summarise(result)
       }
-      const floorHtml = await htmlGzip(`${floor.url}/`)
       for (const route of routes) {
-        const results = { floor: [], site: [] }
+        const results = Object.fromEntries(sides.map((side) => [side.name, []]))
         for (let run = 1; run <= runs; run++) {
           const name = `${route.replace(/[/?=]/g, '_') || '_'}-${run}`
-          results.floor.push(await lighthouseRun(`${floor.url}/`, `floor${name}`))
-          results.site.push(await lighthouseRun(`${server.url}${route}`, `site${name}`))
+          for (const side of sides) results[side.name].push(await lighthouseRun(side.url(route), `${side.name}${name}`))
         }
-        const floorRow = { ...medianRow(results.floor), htmlGzip: floorHtml }
-        const siteRow = { ...medianRow(results.site), htmlGzip: await htmlGzip(`${server.url}${route}`) }
-        const lines = [
-          `| ${route} | floor | ${cells(floorRow).join(' | ')} | |`,
-          `| | site | ${cells(siteRow).join(' | ')} | ${missedGoals(siteRow, floorRow)} |`,
-          `| | Δ | ${deltaCells(siteRow, floorRow).join(' | ')} | |`,
-        ]
+        const medians = Object.fromEntries(sides.map((side) => [side.name, medianRow(results[side.name])]))
+        // Lighthouse's simulated tasks carry no breakdown: one load under DevTools' real throttling names them.
+        const traced = {}
+        for (const side of sides) {
+          medians[side.name].htmlGzip = await htmlGzip(side.url(route))
+          traced[side.name] = await tracedLongTasks(tracer, side.url(route))
+          medians[side.name].layoutLongTasks = traced[side.name].filter((task) => task.layoutAlone).length
+        }
+        const floorRow = medians.floor
+        const siteRow = medians.site
+        const lines = sides.map(
+          (side, index) =>
+            `| ${index === 0 ? route : ''} | ${side.name} | ${cells(medians[side.name]).join(' | ')} | ${side.name === 'floor' ? '' : missedGoals(medians[side.name], floorRow)} |`,
+        )
+        lines.push(`| | Δ site − floor | ${deltaCells(siteRow, floorRow).join(' | ')} | |`)
         rows.push(...lines)
         console.log(lines.join('\n'))
+        workRows.push(
+          ...sides.map(
+            (side, index) =>
+              `| ${index === 0 ? route : ''} | ${side.name} | ${workCells(medians[side.name]).join(' | ')} |`,
+          ),
+        )
+        for (const side of sides)
+          taskLines.push(
+            `- \`${route}\` ${side.name}: ${traced[side.name].map(describeTask).join('; ') || 'no long task'}`,
+          )
       }
+      console.log(`\n${workHeader}\n${workRows.join('\n')}\n\n${taskLines.join('\n')}`)
+      const title = `${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (simulated throttling), median of ${runs} runs, ${sides.map((side) => side.name).join(', ')} interleaved`
       sections.push(
-        `### ${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (simulated throttling), median of ${runs} runs, floor and site interleaved\n\n${header}\n${rows.join('\n')}`,
+        `### ${title}\n\n${header}\n${rows.join('\n')}\n\n#### Main-thread work (ms) and long tasks\n\n${workHeader}\n${workRows.join('\n')}\n\nThe long tasks of one more load of each page under DevTools' real throttling (4× CPU, 150 ms RTT, 1.6 Mbps, 412×823), until 3 s after the network fell idle: start, length, and the top-level work inside (scripts/bench/trace.mjs). "Layout alone": after the first paint, style, layout and paint fill half the task or more, with under a tenth of script.\n\n${taskLines.join('\n')}`,
       )
     }
   } finally {
-    await chrome.kill()
-    await server.stop()
-    await floor.stop()
+    await stopAll()
   }
   load.after = loadavg()
   const loadNote = `Machine load (1/5/15-min load average, ${load.cores} cores): ${load.before.map((v) => v.toFixed(1)).join('/')} at the start, ${load.after.map((v) => v.toFixed(1)).join('/')} at the end.`
   const lighthouseVersion = JSON.parse(
     readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
   ).version
-  const generated = `<!-- bench:web -->\nMeasured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium, Lighthouse ${lighthouseVersion}). The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). Goals (issue 15): perf ≥ ${goals.performance}, LCP ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, CLS ≤ ${goals.cls}, HTML ≤ 25 KB gzip, all bytes ≤ 220 KB. Raw reports: \`bench/results/\` (not in git).\n\n${sections.join('\n\n')}\n<!-- /bench:web -->`
+  const generated = `<!-- bench:web -->\nMeasured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium, Lighthouse ${lighthouseVersion}). The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). Goals (issues 26 and 15): perf ≥ floor − ${goals.performanceUnderFloor}, LCP ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, main-thread work ≤ ${goals.mainThreadTimesFloor}× the floor's, no long task after the first paint that layout or style alone causes, CLS ≤ ${goals.cls}, HTML ≤ 25 KB gzip, all bytes ≤ 220 KB. Main-thread work is Lighthouse's mainthread-work-breakdown by group; long tasks are its long-tasks (≥ 50 ms, simulated). Raw reports: \`bench/results/\` (not in git).\n\n${sections.join('\n\n')}\n<!-- /bench:web -->`
   console.log(`\n${loadNote}`)
   const docPath = path.join(root, 'docs', 'performance.md')
   mkdirSync(path.dirname(docPath), { recursive: true })
