@@ -4,6 +4,7 @@ import { useTheme } from 'next-themes'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { themeCopy as copy } from '@/content/ui/theme'
 import { applyTheme } from '@/lib/theme/apply-theme'
+import { withoutTransitions } from '@/lib/theme/without-transitions'
 import { colorSchemes, themeBootConfig, themeDefaults, type ColorScheme, type ThemeMode } from '@/lib/theme/config'
 import {
   chooseCustomAccent,
@@ -44,7 +45,7 @@ export function ThemeControls({ icons }: { icons: ThemeIcons }) {
       <button
         type="button"
         className={iconButton}
-        onClick={() => setTheme(nextMode(theme))}
+        onClick={() => withoutTransitions(() => setTheme(nextMode(theme)))}
         aria-label={mode ? copy.toggleState(modeLabels[mode], modeLabels[nextMode(mode)]) : copy.toggle}
         title={copy.toggle}
       >
@@ -68,10 +69,11 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
     const applied = applyTheme(themeBootConfig)
     setColors({ scheme: applied.scheme as ColorScheme, customAccent: applied.customAccent })
   }
-  const apply = (next: ColorPreferences) => {
-    saveColorPreferences(next)
-    showApplied()
-  }
+  const apply = (next: ColorPreferences) =>
+    withoutTransitions(() => {
+      saveColorPreferences(next)
+      showApplied()
+    })
   const toggle = () => {
     if (open) return close()
     showApplied()
@@ -125,8 +127,8 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
         <button
           type="button"
           onClick={() => {
-            setTheme(themeDefaults.mode)
             apply(defaultColorPreferences)
+            withoutTransitions(() => setTheme(themeDefaults.mode))
           }}
           className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline"
         >

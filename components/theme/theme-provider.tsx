@@ -13,7 +13,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       enableSystem
       storageKey={themeStorageKeys.mode}
       themes={['dark', 'light']}
-      disableTransitionOnChange
+      // Not disableTransitionOnChange: it also ran on load (two full style recalculations after
+      // hydration); the theme controls turn transitions off only for a change the visitor makes.
     >
       {children}
     </NextThemesProvider>

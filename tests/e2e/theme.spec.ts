@@ -37,6 +37,28 @@ test.describe('theme', () => {
     await expect.poll(() => themeColor(page)).toBe('#121212')
   })
 
+  test('a switch of mode or colours fades nothing: every colour changes at once', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    // Links and buttons carry colour transitions for hover; a theme change must not start them.
+    await page.evaluate(() => {
+      const started: string[] = []
+      document.addEventListener('transitionrun', (event) => started.push(event.propertyName))
+      Object.assign(window, { transitionsStarted: started })
+    })
+    const transitionsStarted = () =>
+      page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted)
+    await page.getByRole('button', { name: /Cambia tema/ }).click()
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await page.getByRole('button', { name: 'Colori del tema' }).click()
+    await page.getByRole('button', { name: 'Viola' }).click()
+    await expect(page.locator('html')).not.toHaveClass(/theme-switching/)
+    expect(await transitionsStarted()).toEqual([])
+    // Transitions are back for what they are for: hovering a footer link fades its colour.
+    await page.getByRole('contentinfo').getByRole('link').first().hover()
+    await expect.poll(transitionsStarted).toContain('color')
+  })
+
   test('system mode follows the operating system live', async ({ page }) => {
     await presetTheme(page, 'system')
     await page.emulateMedia({ colorScheme: 'dark' })
