@@ -11,7 +11,7 @@ import { ExternalLink } from '@/components/ui/external-link'
 
 export function Footer() {
   return (
-    <footer className="border-t border-line bg-surface">
+    <footer className="border-t border-line bg-surface render-when-near">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold">{agency.name}</p>
