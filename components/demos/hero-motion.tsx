@@ -12,20 +12,19 @@ import { SpringLayer } from '@/components/motion/motion'
  */
 export function HeroMotion({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null)
+  const overlay = useRef<HTMLDivElement>(null)
   const reduced = useReducedMotion()
 
   useEffect(() => {
-    const element = root.current
+    const element = overlay.current
     if (reduced || !element) return
     let frame = 0
     const onScroll = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const scrollable = document.documentElement.scrollHeight - window.innerHeight
-        element.style.setProperty(
-          '--hero-overlay',
-          String(overlayOpacity(scrollable > 0 ? window.scrollY / scrollable : 0)),
-        )
+        // On the overlay itself: a custom property on the wrapper would restyle the whole hero each frame.
+        element.style.opacity = String(overlayOpacity(scrollable > 0 ? window.scrollY / scrollable : 0))
       })
     }
     onScroll()
@@ -47,11 +46,7 @@ export function HeroMotion({ children }: { children: ReactNode }) {
         <div className="absolute top-10 left-[10%] size-72 rounded-full bg-accent/20 blur-3xl" />
         <div className="absolute right-[8%] bottom-0 size-80 rounded-full bg-accent/10 blur-3xl" />
       </SpringLayer>
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 -z-10 bg-bg"
-        style={{ opacity: 'var(--hero-overlay, 0.8)' }}
-      />
+      <div ref={overlay} aria-hidden className="pointer-events-none absolute inset-0 -z-10 bg-bg opacity-80" />
       {children}
     </div>
   )
