@@ -228,12 +228,16 @@ async function main() {
       )
       const lighthouseRun = async (url, name) => {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
+        // A trace now and then comes back unusable on a loaded machine (NO_NAVSTART, or a main-thread
+        // breakdown that errored): one more try.
+        const unusable = (result) =>
+          !result || result.lhr.runtimeError || !result.lhr.audits['mainthread-work-breakdown']?.details
         let result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
-        // A trace now and then comes back unusable (NO_NAVSTART and the like) on a loaded machine: one more try.
-        if (result?.lhr.runtimeError)
-          result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
-        if (!result || result.lhr.runtimeError)
-          throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
+        if (unusable(result)) result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+        if (unusable(result))
+          throw new Error(
+            `Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? result?.lhr.audits['mainthread-work-breakdown']?.errorMessage ?? 'no result'}`,
+          )
         writeFileSync(path.join(resultsDir, `${preset}-${name}.json`), result.report)
         return summarise(result)
       }
