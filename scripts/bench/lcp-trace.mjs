@@ -11,7 +11,7 @@ import path from 'node:path'
 import puppeteer from 'puppeteer'
 import { findChromium } from '../find-chromium.mjs'
 import { chromiumFlags } from '../chromium-flags.mjs'
-import { longTasks, mainThreadWork, recordLoad } from './trace.mjs'
+import { longTasks, mainThreadWork, onThread, recordLoad } from './trace.mjs'
 
 const urls = process.argv.slice(2)
 if (urls.length === 0) {

@@ -2,8 +2,10 @@
 // for real by DevTools, and what the main thread did in them: scripts/bench/lcp-trace.mjs prints one,
 // scripts/bench/web.mjs names its long tasks with them.
 
+import path from 'node:path'
+
 /** Thread ids are per process: the browser's own UI pages trace threads of the same number. */
-const onThread = (event, thread) => event.pid === thread.pid && event.tid === thread.tid
+export const onThread = (event, thread) => event.pid === thread.pid && event.tid === thread.tid
 
 /** Top-level main-thread work in [from, to], by kind (and by script for evaluations), in ms. */
 export function mainThreadWork(events, mainThread, from, to) {
@@ -35,33 +37,30 @@ export function mainThreadWork(events, mainThread, from, to) {
   return [...work.entries()].sort((a, b) => b[1] - a[1])
 }
 
+/** Work that runs script: ours, the framework's, or an event handler's. */
+const scriptKinds = [
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'RunMicrotasks',
+]
+/** The kinds of work that are style, layout and paint: a long task they fill alone comes from no script of ours. */
+const renderingKinds = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']
+/** Every kind of top-level work a long task is broken down into. */
+const taskKinds = [...scriptKinds, 'ParseHTML', 'ParseAuthorStyleSheet', ...renderingKinds, 'MajorGC', 'MinorGC']
+
 /** What the main thread's long tasks in [from, to] spent their time on: the top-level kinds of work inside each. */
 export function longTasks(events, mainThread, from, to) {
   const onMain = events.filter(
     (event) => event.ph === 'X' && onThread(event, mainThread) && event.ts >= from && event.ts <= to,
   )
-  const kinds = [
-    'EvaluateScript',
-    'FunctionCall',
-    'TimerFire',
-    'FireAnimationFrame',
-    'EventDispatch',
-    'RunMicrotasks',
-    'ParseHTML',
-    'ParseAuthorStyleSheet',
-    'UpdateLayoutTree',
-    'Layout',
-    'PrePaint',
-    'Paint',
-    'Layerize',
-    'MajorGC',
-    'MinorGC',
-  ]
   return onMain
     .filter((event) => event.name === 'RunTask' && event.dur >= 50_000)
     .map((task) => {
       const inside = onMain.filter(
-        (event) => kinds.includes(event.name) && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur,
+        (event) => taskKinds.includes(event.name) && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur,
       )
       // Only the outermost work of each kind: a Layout forced inside a FunctionCall counts once, as script.
       const outermost = inside.filter(
@@ -80,20 +79,9 @@ export function longTasks(events, mainThread, from, to) {
     })
 }
 
-/** The kinds of work that are style, layout and paint: a long task they fill alone comes from no script of ours. */
-const renderingKinds = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']
-
 /** A long task after the first paint that style, layout and paint fill at least half of, with next to no script. */
 function isLayoutAlone(task, firstPaint) {
   const spent = (kinds) => task.work.filter(([kind]) => kinds.includes(kind)).reduce((total, [, ms]) => total + ms, 0)
-  const scriptKinds = [
-    'EvaluateScript',
-    'FunctionCall',
-    'TimerFire',
-    'FireAnimationFrame',
-    'EventDispatch',
-    'RunMicrotasks',
-  ]
   return task.start > firstPaint && spent(renderingKinds) >= task.ms / 2 && spent(scriptKinds) < task.ms / 10
 }
 
