@@ -15,7 +15,7 @@ import { AutoTranslate } from '@/components/translation/auto-translate'
 import { currentBannerTexts } from '@/lib/consent/banner-text'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/structured-data'
-import { colorSchemes, paletteStyle, themeColors, themeDefaults } from '@/lib/theme/config'
+import { colorSchemes, paletteStyle, themeAttribute, themeColors, themeDefaults } from '@/lib/theme/config'
 
 export const siteMetadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -48,7 +48,7 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
     // The theme script and next-themes adjust <html> before hydration, hence suppressHydrationWarning.
     <html
       lang={lang}
-      className="dark"
+      {...{ [themeAttribute]: themeDefaults.mode }}
       style={paletteStyle(colorSchemes[themeDefaults.scheme].palette)}
       suppressHydrationWarning
     >

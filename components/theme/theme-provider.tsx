@@ -2,13 +2,13 @@
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes'
 import type { ReactNode } from 'react'
-import { themeDefaults, themeStorageKeys } from '@/lib/theme/config'
+import { themeAttribute, themeDefaults, themeStorageKeys } from '@/lib/theme/config'
 
 /** Dark, light or system mode; dark by default even when the OS prefers light. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <NextThemesProvider
-      attribute="class"
+      attribute={themeAttribute}
       defaultTheme={themeDefaults.mode}
       enableSystem
       storageKey={themeStorageKeys.mode}

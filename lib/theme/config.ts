@@ -75,6 +75,14 @@ export const themeDefaults = { mode: 'dark', scheme: 'default', accent: colorSch
 /** The three localStorage entries the preferences persist in. */
 export const themeStorageKeys = { mode: 'theme-mode', scheme: 'theme-color-scheme', accent: 'theme-accent' } as const
 
+/**
+ * The <html> attribute that holds the resolved mode ("dark" or "light"), read by the stylesheet's
+ * dark variant. An attribute, not a class: next-themes sets it again on mount, and setting an
+ * attribute to its own value restyles nothing, while its class swap (remove, then add) restyled
+ * the whole document once more after hydration.
+ */
+export const themeAttribute = 'data-theme'
+
 export const themeColors = { dark: '#121212', light: '#ffffff' } as const
 
 /** Everything the pre-paint script needs, as plain JSON. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { themeAttribute } from '@/lib/theme/config'
 import { privacyDocument } from '@/content/legal/privacy'
 import { termsDocument } from '@/content/legal/terms'
 import type { LegalDocument, LegalLanguage } from '@/content/legal/types'
@@ -144,7 +145,7 @@ for (const { path, document: legal, count } of legalPages) {
         const problems = watchConsole(page)
         await presetTheme(page, mode)
         await page.goto(`${path}?lang=en`)
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
+        await expect(page.locator('html')).toHaveAttribute(themeAttribute, mode)
         await expectShown(page, legal, 'en')
         await expectNoAxeViolations(page)
         expect(problems).toEqual([])

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { themeAttribute } from '@/lib/theme/config'
 import { allPaths, expectNoAxeViolations, presetTheme, watchConsole } from './support'
 
 /** Every route, in both modes: no accessibility violation, no console error, no hydration warning. */
@@ -9,7 +10,7 @@ for (const mode of ['dark', 'light'] as const) {
         const problems = watchConsole(page)
         await presetTheme(page, mode)
         await page.goto(path, { waitUntil: 'networkidle' })
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`))
+        await expect(page.locator('html')).toHaveAttribute(themeAttribute, mode)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         // A first visit: the cookie banner is part of what axe checks on every route.
         await expect(page.getByRole('region', { name: 'Rispettiamo la tua privacy' })).toBeVisible()

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
+import { themeAttribute } from '@/lib/theme/config'
 import { presetTheme } from './support'
 
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').first().getAttribute('content')
-const htmlClass = (page: Page) => page.locator('html').getAttribute('class')
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
 test.describe('theme', () => {
   test('dark by default even when the system prefers light @mobile', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/')
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'dark')
     expect(await themeColor(page)).toBe('#121212')
     expect(await bodyBackground(page)).toBe('rgb(18, 18, 18)')
   })
@@ -20,26 +20,26 @@ test.describe('theme', () => {
     const button = page.getByRole('button', { name: /Cambia tema/ })
 
     await button.click()
-    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'light')
     await expect.poll(() => themeColor(page)).toBe('#ffffff')
     expect(await bodyBackground(page)).toBe('rgb(255, 255, 255)')
 
     await page.reload()
-    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'light')
     expect(await themeColor(page)).toBe('#ffffff')
 
     await page.getByRole('button', { name: /Cambia tema/ }).click()
     expect(await page.evaluate(() => localStorage.getItem('theme-mode'))).toBe('system')
-    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'light')
 
     await page.getByRole('button', { name: /Cambia tema/ }).click()
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'dark')
     await expect.poll(() => themeColor(page)).toBe('#121212')
   })
 
   test('a switch of mode or colours fades nothing: every colour changes at once', async ({ page }) => {
     await page.goto('/')
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'dark')
     // Links and buttons carry colour transitions for hover; a theme change must not start them.
     await page.evaluate(() => {
       const started: string[] = []
@@ -49,7 +49,7 @@ test.describe('theme', () => {
     const transitionsStarted = () =>
       page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted)
     await page.getByRole('button', { name: /Cambia tema/ }).click()
-    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'light')
     await page.getByRole('button', { name: 'Colori del tema' }).click()
     await page.getByRole('button', { name: 'Viola' }).click()
     await expect(page.locator('html')).not.toHaveClass(/theme-switching/)
@@ -63,33 +63,33 @@ test.describe('theme', () => {
     await presetTheme(page, 'system')
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/')
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'dark')
     await page.emulateMedia({ colorScheme: 'light' })
-    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'light')
     await expect.poll(() => themeColor(page)).toBe('#ffffff')
   })
 
   test('the stored theme is applied before first paint, with no flash of the wrong one', async ({ page }) => {
     await presetTheme(page, 'light')
     await page.addInitScript(() => localStorage.setItem('theme-color-scheme', 'purple'))
-    // Record the html class and accent as soon as the body exists, before React hydrates.
-    await page.addInitScript(() => {
+    // Record the mode and accent as soon as the first visible content (the header) is parsed: after
+    // next-themes' script at the body's start, long before React hydrates.
+    await page.addInitScript((attribute) => {
       const observer = new MutationObserver(() => {
-        if (!document.body) return
+        if (!document.body?.querySelector(':scope > header')) return
         observer.disconnect()
         ;(window as unknown as { firstPaint: unknown }).firstPaint = {
-          className: document.documentElement.className,
+          mode: document.documentElement.getAttribute(attribute),
           accent: document.documentElement.style.getPropertyValue('--accent'),
         }
       })
       observer.observe(document, { childList: true, subtree: true })
-    })
+    }, themeAttribute)
     await page.goto('/')
     const firstPaint = await page.evaluate(
-      () => (window as unknown as { firstPaint: { className: string; accent: string } }).firstPaint,
+      () => (window as unknown as { firstPaint: { mode: string; accent: string } }).firstPaint,
     )
-    expect(firstPaint.accent).toBe('#8b5cf6')
-    expect(await htmlClass(page)).toMatch(/\blight\b/)
+    expect(firstPaint).toEqual({ mode: 'light', accent: '#8b5cf6' })
   })
 
   test('colour schemes, a custom accent and reset', async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe('theme', () => {
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
     await page.goto('/')
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.locator('html')).toHaveAttribute(themeAttribute, 'dark')
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--accent'))).toBe('#3ecf8e')
     expect(warnings.some((text) => text.includes('[theme]'))).toBe(true)
   })
