@@ -1,13 +1,13 @@
 'use client'
 
 import { ErrorScreen } from '@/components/layout/error-screen'
-import { themeAttribute, themeDefaults } from '@/lib/theme/config'
+import { defaultMode, themeAttribute } from '@/lib/theme/mode'
 import './globals.css'
 
 /** Last resort when the root layout itself fails: it must bring its own <html>. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <html lang="it" {...{ [themeAttribute]: themeDefaults.mode }}>
+    <html lang="it" {...{ [themeAttribute]: defaultMode }}>
       <body>
         <ErrorScreen onRetry={reset} />
       </body>

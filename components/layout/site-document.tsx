@@ -15,7 +15,8 @@ import { AutoTranslate } from '@/components/translation/auto-translate'
 import { currentBannerTexts } from '@/lib/consent/banner-text'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/structured-data'
-import { colorSchemes, paletteStyle, themeAttribute, themeColors, themeDefaults } from '@/lib/theme/config'
+import { colorSchemes, paletteStyle, themeColors, themeDefaults } from '@/lib/theme/config'
+import { themeAttribute } from '@/lib/theme/mode'
 
 export const siteMetadata: Metadata = {
   metadataBase: new URL(env.siteUrl),

@@ -2,7 +2,8 @@
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes'
 import type { ReactNode } from 'react'
-import { themeAttribute, themeDefaults, themeStorageKeys } from '@/lib/theme/config'
+import { themeDefaults, themeStorageKeys } from '@/lib/theme/config'
+import { themeAttribute } from '@/lib/theme/mode'
 
 /** Dark, light or system mode; dark by default even when the OS prefers light. */
 export function ThemeProvider({ children }: { children: ReactNode }) {

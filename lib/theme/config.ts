@@ -1,4 +1,6 @@
 /** Theme data shared by the server layout, the pre-paint script and the theme controls. */
+import { defaultMode } from './mode'
+
 export const shades = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const
 export type Shade = (typeof shades)[number]
 export type Palette = Record<Shade, string>
@@ -70,18 +72,14 @@ export type ColorScheme = keyof typeof colorSchemes
 export const themeModes = ['dark', 'light', 'system'] as const
 export type ThemeMode = (typeof themeModes)[number]
 
-export const themeDefaults = { mode: 'dark', scheme: 'default', accent: colorSchemes.default.palette[500] } as const
+export const themeDefaults = {
+  mode: defaultMode,
+  scheme: 'default',
+  accent: colorSchemes.default.palette[500],
+} as const
 
 /** The three localStorage entries the preferences persist in. */
 export const themeStorageKeys = { mode: 'theme-mode', scheme: 'theme-color-scheme', accent: 'theme-accent' } as const
-
-/**
- * The <html> attribute that holds the resolved mode ("dark" or "light"), read by the stylesheet's
- * dark variant. An attribute, not a class: next-themes sets it again on mount, and setting an
- * attribute to its own value restyles nothing, while its class swap (remove, then add) restyled
- * the whole document once more after hydration.
- */
-export const themeAttribute = 'data-theme'
 
 export const themeColors = { dark: '#121212', light: '#ffffff' } as const
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { themeAttribute } from '@/lib/theme/config'
+import { themeAttribute } from '@/lib/theme/mode'
 import { privacyDocument } from '@/content/legal/privacy'
 import { termsDocument } from '@/content/legal/terms'
 import type { LegalDocument, LegalLanguage } from '@/content/legal/types'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { themeAttribute } from '@/lib/theme/config'
+import { themeAttribute } from '@/lib/theme/mode'
 import { allPaths, expectNoAxeViolations, presetTheme, watchConsole } from './support'
 
 /** Every route, in both modes: no accessibility violation, no console error, no hydration warning. */

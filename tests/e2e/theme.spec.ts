@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { themeAttribute } from '@/lib/theme/config'
+import { themeAttribute } from '@/lib/theme/mode'
 import { presetTheme } from './support'
 
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').first().getAttribute('content')
