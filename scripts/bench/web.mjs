@@ -245,7 +245,10 @@ async function main() {
         const results = Object.fromEntries(sides.map((side) => [side.name, []]))
         for (let run = 1; run <= runs; run++) {
           const name = `${route.replace(/[/?=]/g, '_') || '_'}-${run}`
-          for (const side of sides) results[side.name].push(await lighthouseRun(side.url(route), `${side.name}${name}`))
+          // Each run starts with the next side: a load that always follows another would carry any
+          // order effect (a browser still settling, a warmer server) into one side's median alone.
+          const order = [...sides.slice(run % sides.length), ...sides.slice(0, run % sides.length)]
+          for (const side of order) results[side.name].push(await lighthouseRun(side.url(route), `${side.name}${name}`))
         }
         const medians = Object.fromEntries(sides.map((side) => [side.name, medianRow(results[side.name])]))
         // Lighthouse's simulated tasks carry no breakdown: one load under DevTools' real throttling names them.
