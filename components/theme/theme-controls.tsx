@@ -69,11 +69,11 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
     const applied = applyTheme(themeBootConfig)
     setColors({ scheme: applied.scheme as ColorScheme, customAccent: applied.customAccent })
   }
-  const apply = (next: ColorPreferences) =>
-    withoutTransitions(() => {
-      saveColorPreferences(next)
-      showApplied()
-    })
+  const applyColors = (next: ColorPreferences) => {
+    saveColorPreferences(next)
+    showApplied()
+  }
+  const apply = (next: ColorPreferences) => withoutTransitions(() => applyColors(next))
   const toggle = () => {
     if (open) return close()
     showApplied()
@@ -126,10 +126,12 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
         </label>
         <button
           type="button"
-          onClick={() => {
-            apply(defaultColorPreferences)
-            withoutTransitions(() => setTheme(themeDefaults.mode))
-          }}
+          onClick={() =>
+            withoutTransitions(() => {
+              applyColors(defaultColorPreferences)
+              setTheme(themeDefaults.mode)
+            })
+          }
           className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline"
         >
           {resetIcon} {copy.reset}

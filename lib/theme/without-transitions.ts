@@ -11,7 +11,7 @@ export function withoutTransitions(change: () => void): void {
   const root = document.documentElement
   root.classList.add(themeSwitchingClass)
   change()
-  // React has committed the click's update and run its effects (next-themes sets the class in one)
+  // React has committed the click's update and run its effects (next-themes sets the mode in one)
   // before any timer: the forced style pass sees the new colours with transitions off, and once they
   // are back there is nothing left to animate.
   setTimeout(() => {
