@@ -7,31 +7,16 @@ import path from 'node:path'
 /** Thread ids are per process: the browser's own UI pages trace threads of the same number. */
 export const onThread = (event, thread) => event.pid === thread.pid && event.tid === thread.tid
 
-/** Top-level main-thread work in [from, to], by kind (and by script for evaluations), in ms. */
+/** Main-thread work in [from, to], by kind (and by script for evaluations), in ms; work nested in other work counts under each. */
 export function mainThreadWork(events, mainThread, from, to) {
   const work = new Map()
   for (const event of events) {
     if (event.ph !== 'X' || !onThread(event, mainThread) || event.ts < from || event.ts > to) continue
-    let kind = event.name
-    if (['EvaluateScript', 'v8.compile', 'v8.run'].includes(kind))
-      kind = `${kind} ${path.basename(event.args?.data?.url ?? 'inline').slice(0, 40) || 'inline'}`
-    if (
-      ![
-        'ParseHTML',
-        'ParseAuthorStyleSheet',
-        'Layout',
-        'UpdateLayoutTree',
-        'Paint',
-        'FunctionCall',
-        'TimerFire',
-        'RunMicrotasks',
-        'EventDispatch',
-        'v8.callFunction',
-        'CompileScript',
-      ].includes(event.name) &&
-      !kind.startsWith('EvaluateScript')
-    )
-      continue
+    if (!workKinds.includes(event.name)) continue
+    const kind =
+      event.name === 'EvaluateScript'
+        ? `EvaluateScript ${path.basename(event.args?.data?.url ?? 'inline').slice(0, 40) || 'inline'}`
+        : event.name
     work.set(kind, (work.get(kind) ?? 0) + event.dur / 1000)
   }
   return [...work.entries()].sort((a, b) => b[1] - a[1])
@@ -50,6 +35,8 @@ const scriptKinds = [
 const renderingKinds = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']
 /** Every kind of top-level work a long task is broken down into. */
 const taskKinds = [...scriptKinds, 'ParseHTML', 'ParseAuthorStyleSheet', ...renderingKinds, 'MajorGC', 'MinorGC']
+/** The kinds mainThreadWork sums: a long task's, and V8's own calls and compiles. */
+const workKinds = [...taskKinds, 'v8.callFunction', 'CompileScript']
 
 /** What the main thread's long tasks in [from, to] spent their time on: the top-level kinds of work inside each. */
 export function longTasks(events, mainThread, from, to) {

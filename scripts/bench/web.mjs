@@ -211,7 +211,7 @@ async function main() {
     Promise.allSettled([tracer.disconnect(), chrome.kill(), server.stop(), floor.stop(), before?.stop()])
   // Ctrl-C or kill: leave no server or browser behind.
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().then(() => process.exit(130)))
-  // The sides measured on each route, one run of each in turn: floor, [before,] site.
+  // The sides measured on each route: floor, [before,] site, one run of each per round.
   const sides = [
     { name: 'floor', url: () => `${floor.url}/` },
     ...(before ? [{ name: 'before', url: (route) => `${before.url}${route}` }] : []),
@@ -228,12 +228,13 @@ async function main() {
       )
       const lighthouseRun = async (url, name) => {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
+        const config = preset === 'desktop' ? desktopConfig : undefined
         // A trace now and then comes back unusable on a loaded machine (NO_NAVSTART, or a main-thread
         // breakdown that errored): one more try.
         const unusable = (result) =>
           !result || result.lhr.runtimeError || !result.lhr.audits['mainthread-work-breakdown']?.details
-        let result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
-        if (unusable(result)) result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+        let result = await lighthouse(url, flags, config)
+        if (unusable(result)) result = await lighthouse(url, flags, config)
         if (unusable(result))
           throw new Error(
             `Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? result?.lhr.audits['mainthread-work-breakdown']?.errorMessage ?? 'no result'}`,
