@@ -44,7 +44,7 @@ export function Section({
 }) {
   const titleId = `${id}-title`
   return (
-    <section id={id} aria-labelledby={titleId} className={`px-4 py-16 render-when-near sm:px-6 sm:py-20 ${className}`}>
+    <section id={id} aria-labelledby={titleId} className={`px-4 py-16 sm:px-6 sm:py-20 ${className}`}>
       <div className="mx-auto max-w-7xl">
         <SectionHeading id={titleId} intro={intro} />
         <div className="mt-10 sm:mt-12">{children}</div>

@@ -11,9 +11,6 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 const heldClocks = new WeakSet<Page>()
 
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
-  // Sections far below the fold skip rendering until they near the viewport (content-visibility:
-  // auto), and their cards' entrance animations wait with them: render all, as after a full scroll.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
   // Contrast is judged on the final look: let entrance animations (not endless loops) finish first.
   await page.evaluate(() =>
     Promise.all(
