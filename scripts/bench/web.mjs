@@ -7,6 +7,9 @@
  * summary to docs/performance.md (between the bench:web markers).
  *   ROUTES=/,/contact (only these), RUNS=5, PRESETS=mobile,desktop, SKIP_BUILD=1, BENCH_PORT=3200 (floor: +1)
  *   BEFORE=../other-checkout   that checkout's site too, interleaved (port +2): a before/after in one run
+ * Two reference sides run beside them: the floor and the site as served less their scripts (ports +3
+ * and +4, scripts/bench/without-scripts.mjs). They split the site's main-thread work into what its
+ * HTML and CSS cost alone, what the framework's JavaScript costs, and what is left to ours.
  */
 import { readFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs'
 import { loadavg, cpus } from 'node:os'
@@ -19,6 +22,7 @@ import { findChromium } from '../find-chromium.mjs'
 import puppeteer from 'puppeteer'
 import { build, root, start } from './server.mjs'
 import { tracedLongTasks } from './trace.mjs'
+import { serveWithoutScripts } from './without-scripts.mjs'
 
 const presets = (process.env.PRESETS ?? 'mobile').split(',')
 const runs = Number(process.env.RUNS ?? 5)
@@ -117,6 +121,32 @@ const workCells = (row) => [
   row.longTasks,
   row.layoutLongTasks,
 ]
+/**
+ * The site's main-thread work split by the reference sides: the framework's JS (the floor less the
+ * floor without scripts), the page's own HTML and CSS (the page without scripts less the floor
+ * without), and the least the page could take with the framework's JS and none of ours.
+ */
+function workSplit(medians) {
+  const framework = medians.floor.mainThread - medians['floor, no JS'].mainThread
+  const withoutScripts = medians['site, no JS'].mainThread
+  const lowest = withoutScripts + framework
+  return {
+    framework,
+    withoutScripts,
+    content: withoutScripts - medians['floor, no JS'].mainThread,
+    lowest,
+    ours: medians.site.mainThread - lowest,
+    site: medians.site.mainThread,
+  }
+}
+const splitHeader =
+  "| route | floor | framework's JS | page without JS | its HTML & CSS | lowest with the framework | site | the site's own JS |\n|---|---:|---:|---:|---:|---:|---:|---:|"
+const splitNote = `Framework's JS: the floor less the floor without scripts. Page without JS: the site's page as served less every script. Its HTML & CSS: that, less the floor without scripts. Lowest with the framework: the page without JS plus the framework's JS, the least the page can take as long as Next hydrates it, with no JavaScript of ours and none of React's work on its elements. The site's own JS: the site less that. ×: against the floor; the goal is ×${goals.mainThreadTimesFloor}.`
+function splitRow(route, split, floor) {
+  const times = (value) => `${Math.round(value)} (×${(value / floor).toFixed(2)})`
+  return `| ${route} | ${Math.round(floor)} | ${Math.round(split.framework)} | ${times(split.withoutScripts)} | ${Math.round(split.content)} | ${times(split.lowest)} | ${times(split.site)} | ${Math.round(split.ours)} |`
+}
+
 const kb = (bytes) => (bytes / KB).toFixed(1)
 const signed = (value, text) => (value > 0 ? `+${text}` : text)
 const cells = (row) => [
@@ -158,12 +188,15 @@ const deltaCells = (site, floor) => {
   })
 }
 
-function missedGoals(site, floor) {
+/** `lowest`: the least main-thread work the page could take with the framework's JS and none of ours. */
+function missedGoals(site, floor, lowest) {
   const missed = []
   if (site.performance < floor.performance - goals.performanceUnderFloor)
     missed.push(`perf ${floor.performance - goals.performanceUnderFloor - site.performance} under`)
   if (site.mainThread > floor.mainThread * goals.mainThreadTimesFloor)
-    missed.push(`main thread ×${(site.mainThread / floor.mainThread).toFixed(2)}`)
+    missed.push(
+      `main thread ×${(site.mainThread / floor.mainThread).toFixed(2)}${lowest > floor.mainThread * goals.mainThreadTimesFloor ? ` (×${(lowest / floor.mainThread).toFixed(2)} with no JS of ours)` : ''}`,
+    )
   if (site.layoutLongTasks > 0) missed.push(`${site.layoutLongTasks} layout-alone long task(s)`)
   if (site.lcp - floor.lcp > goals.lcpOverFloor)
     missed.push(`LCP +${Math.round(site.lcp - floor.lcp - goals.lcpOverFloor)} ms over`)
@@ -188,6 +221,8 @@ async function main() {
   const server = await start(distDir, port)
   const floor = await start(distDir, port + 1, {}, floorDir)
   const before = beforeDir ? await start(distDir, port + 2, {}, beforeDir) : null
+  const floorWithoutScripts = await serveWithoutScripts(floor.url, port + 3)
+  const siteWithoutScripts = await serveWithoutScripts(server.url, port + 4)
   // Every page the sitemap lists (it is generated from the route registry), English legal variants included.
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
   const routes = process.env.ROUTES
@@ -208,23 +243,36 @@ async function main() {
   const tracer = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
   mkdirSync(resultsDir, { recursive: true })
   const stopAll = () =>
-    Promise.allSettled([tracer.disconnect(), chrome.kill(), server.stop(), floor.stop(), before?.stop()])
+    Promise.allSettled([
+      tracer.disconnect(),
+      chrome.kill(),
+      server.stop(),
+      floor.stop(),
+      before?.stop(),
+      floorWithoutScripts.stop(),
+      siteWithoutScripts.stop(),
+    ])
   // Ctrl-C or kill: leave no server or browser behind.
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().then(() => process.exit(130)))
-  // The sides measured on each route: floor, [before,] site, one run of each per round.
+  // The sides measured on each route, one run of each per round: floor, [before,] site, and the
+  // references (the floor and the site less their scripts), which meet no goal of their own.
   const sides = [
     { name: 'floor', url: () => `${floor.url}/` },
+    { name: 'floor, no JS', url: () => `${floorWithoutScripts.url}/`, reference: true },
     ...(before ? [{ name: 'before', url: (route) => `${before.url}${route}` }] : []),
     { name: 'site', url: (route) => `${server.url}${route}` },
+    { name: 'site, no JS', url: (route) => `${siteWithoutScripts.url}${route}`, reference: true },
   ]
+  const fileName = (side) => side.name.replace(/\W+/g, '-')
   const sections = []
   try {
     for (const preset of presets) {
       const rows = []
       const workRows = []
+      const splitRows = []
       const taskLines = []
       console.log(
-        `\n${preset} preset, median of ${runs} runs, ${sides.map((side) => side.name).join(', ')} interleaved\n${header}`,
+        `\n${preset} preset, median of ${runs} runs, ${sides.map((side) => side.name).join('; ')} interleaved\n${header}`,
       )
       const lighthouseRun = async (url, name) => {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
@@ -249,7 +297,8 @@ async function main() {
           // Each run starts with the next side: a load that always follows another would carry any
           // order effect (a browser still settling, a warmer server) into one side's median alone.
           const order = [...sides.slice(run % sides.length), ...sides.slice(0, run % sides.length)]
-          for (const side of order) results[side.name].push(await lighthouseRun(side.url(route), `${side.name}${name}`))
+          for (const side of order)
+            results[side.name].push(await lighthouseRun(side.url(route), `${fileName(side)}${name}`))
         }
         const medians = Object.fromEntries(sides.map((side) => [side.name, medianRow(results[side.name])]))
         // Lighthouse's simulated tasks carry no breakdown: one load under DevTools' real throttling names them.
@@ -261,9 +310,11 @@ async function main() {
         }
         const floorRow = medians.floor
         const siteRow = medians.site
+        const split = workSplit(medians)
+        splitRows.push(splitRow(route, split, floorRow.mainThread))
         const lines = sides.map(
           (side, index) =>
-            `| ${index === 0 ? route : ''} | ${side.name} | ${cells(medians[side.name]).join(' | ')} | ${side.name === 'floor' ? '' : missedGoals(medians[side.name], floorRow)} |`,
+            `| ${index === 0 ? route : ''} | ${side.name} | ${cells(medians[side.name]).join(' | ')} | ${side.reference || side.name === 'floor' ? '' : missedGoals(medians[side.name], floorRow, split.lowest)} |`,
         )
         lines.push(`| | Δ site − floor | ${deltaCells(siteRow, floorRow).join(' | ')} | |`)
         rows.push(...lines)
@@ -279,10 +330,12 @@ async function main() {
             `- \`${route}\` ${side.name}: ${traced[side.name].map(describeTask).join('; ') || 'no long task'}`,
           )
       }
-      console.log(`\n${workHeader}\n${workRows.join('\n')}\n\n${taskLines.join('\n')}`)
-      const title = `${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (simulated throttling), median of ${runs} runs, ${sides.map((side) => side.name).join(', ')} interleaved`
+      console.log(
+        `\n${workHeader}\n${workRows.join('\n')}\n\n${splitHeader}\n${splitRows.join('\n')}\n\n${taskLines.join('\n')}`,
+      )
+      const title = `${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (simulated throttling), median of ${runs} runs, ${sides.map((side) => side.name).join('; ')} interleaved`
       sections.push(
-        `### ${title}\n\n${header}\n${rows.join('\n')}\n\n#### Main-thread work (ms) and long tasks\n\n${workHeader}\n${workRows.join('\n')}\n\nThe long tasks of one more load of each page under DevTools' real throttling (4× CPU, 150 ms RTT, 1.6 Mbps, 412×823), until 3 s after the network fell idle: start, length, and the top-level work inside (scripts/bench/trace.mjs). "Layout alone": after the first paint, style, layout and paint fill half the task or more, with under a tenth of script.\n\n${taskLines.join('\n')}`,
+        `### ${title}\n\n${header}\n${rows.join('\n')}\n\n#### Main-thread work (ms) and long tasks\n\n${workHeader}\n${workRows.join('\n')}\n\n#### Where the main-thread work goes (ms, medians)\n\n${splitNote}\n\n${splitHeader}\n${splitRows.join('\n')}\n\nThe long tasks of one more load of each page under DevTools' real throttling (4× CPU, 150 ms RTT, 1.6 Mbps, 412×823), until 3 s after the network fell idle: start, length, and the top-level work inside (scripts/bench/trace.mjs). "Layout alone": after the first paint, style, layout and paint fill half the task or more, with under a tenth of script.\n\n${taskLines.join('\n')}`,
       )
     }
   } finally {
@@ -293,7 +346,7 @@ async function main() {
   const lighthouseVersion = JSON.parse(
     readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
   ).version
-  const generated = `<!-- bench:web -->\nMeasured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium, Lighthouse ${lighthouseVersion}). The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). Goals (issues 26 and 15): perf ≥ floor − ${goals.performanceUnderFloor}, LCP ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, main-thread work ≤ ${goals.mainThreadTimesFloor}× the floor's, no long task after the first paint that layout or style alone causes, CLS ≤ ${goals.cls}, HTML ≤ 25 KB gzip, all bytes ≤ 220 KB. Main-thread work is Lighthouse's mainthread-work-breakdown by group; long tasks are its long-tasks (≥ 50 ms, simulated). Raw reports: \`bench/results/\` (not in git).\n\n${sections.join('\n\n')}\n<!-- /bench:web -->`
+  const generated = `<!-- bench:web -->\nMeasured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium, Lighthouse ${lighthouseVersion}). The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. Beside them run two references, the floor and the site as served less their scripts (\`scripts/bench/without-scripts.mjs\`): they split the site's main-thread work into its HTML and CSS, the framework's JavaScript and ours ("Where the main-thread work goes"). ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). Goals (issues 26 and 15): perf ≥ floor − ${goals.performanceUnderFloor}, LCP ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, main-thread work ≤ ${goals.mainThreadTimesFloor}× the floor's, no long task after the first paint that layout or style alone causes, CLS ≤ ${goals.cls}, HTML ≤ 25 KB gzip, all bytes ≤ 220 KB. Main-thread work is Lighthouse's mainthread-work-breakdown by group; long tasks are its long-tasks (≥ 50 ms, simulated). Raw reports: \`bench/results/\` (not in git).\n\n${sections.join('\n\n')}\n<!-- /bench:web -->`
   console.log(`\n${loadNote}`)
   const docPath = path.join(root, 'docs', 'performance.md')
   mkdirSync(path.dirname(docPath), { recursive: true })

@@ -1,0 +1,39 @@
+// bench:web's reference sides: a page as its server sends it, less every script. Measured beside the
+// page itself, it tells what the page's own HTML and CSS cost the main thread, apart from what the
+// framework's JavaScript and ours add (docs/performance.md, "Where the main-thread work goes").
+import http from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+/** The document less its <script> elements (JSON-LD runs nothing and stays) and its script preloads. */
+export const stripScripts = (html) =>
+  html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
+
+/** Headers the proxy sets itself: the body it sends is not the one the upstream measured. */
+const ownHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'])
+
+/**
+ * A server on `port` that answers like `upstream` (a `next start`), with every HTML document
+ * stripped of its scripts. Bodies the upstream compressed are gzipped again, as `next start` does,
+ * so the network side of the load stays comparable. Resolves with its url and a stop().
+ */
+export async function serveWithoutScripts(upstream, port) {
+  const server = http.createServer(async (request, response) => {
+    try {
+      const asked = Object.entries(request.headers).filter(([name]) => name !== 'host' && !ownHeaders.has(name))
+      const answer = await fetch(`${upstream}${request.url}`, { headers: asked, redirect: 'manual' })
+      let body = Buffer.from(await answer.arrayBuffer())
+      if (answer.headers.get('content-type')?.startsWith('text/html'))
+        body = Buffer.from(stripScripts(body.toString('utf8')))
+      const gzipped = answer.headers.get('content-encoding') === 'gzip'
+      const headers = Object.fromEntries([...answer.headers].filter(([name]) => !ownHeaders.has(name)))
+      response.writeHead(answer.status, gzipped ? { ...headers, 'content-encoding': 'gzip' } : headers)
+      response.end(gzipped ? gzipSync(body) : body)
+    } catch (error) {
+      response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error))
+    }
+  })
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) }
+}
