@@ -266,7 +266,8 @@ async function main() {
   // Ctrl-C or kill: leave no server or browser behind.
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().then(() => process.exit(130)))
   // The sides measured on each route, one run of each per round: floor, [before,] site, and the
-  // references (the floor and the site less their scripts), which meet no goal of their own.
+  // references (the floor and the site less their scripts, the floor with our stylesheet), which meet
+  // no goal of their own.
   const sides = [
     { name: 'floor', url: () => `${floor.url}/` },
     { name: 'floor, no JS', url: () => `${floorWithoutScripts.url}/`, reference: true },
