@@ -7,7 +7,7 @@ import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 /** The document less its <script> elements (JSON-LD runs nothing and stays) and its script preloads. */
-export const stripScripts = (html) =>
+const stripScripts = (html) =>
   html
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
