@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import type { AddressSource } from '@/lib/consent/ip'
-import type { EmailConfig } from '@/lib/contact/send'
+import type { DeliveryConfig } from '@/lib/leads/config'
 
 /** Cloudflare's workerd: no writable disk, sockets that live for one request, cf-connecting-ip. */
 export const onCloudflare = typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers'
@@ -12,12 +12,13 @@ export const onCloudflare = typeof navigator !== 'undefined' && navigator.userAg
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
-/** The contact form's EmailJS settings: public by design (they reach the browser), all four or none. */
+/** EmailJS, called by our server only (never the browser): all five or none. */
 const emailjsVariables = [
-  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-  'NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID',
+  'EMAILJS_SERVICE_ID',
+  'EMAILJS_TEMPLATE_ID',
+  'EMAILJS_AUTOREPLY_TEMPLATE_ID',
+  'EMAILJS_PUBLIC_KEY',
+  'EMAILJS_PRIVATE_KEY',
 ] as const
 
 const schema = z
@@ -32,10 +33,19 @@ const schema = z
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// connection string' }),
     ),
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: optional(z.string().trim()),
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: optional(z.string().trim()),
-    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: optional(z.string().trim()),
-    NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: optional(z.string().trim()),
+    EMAILJS_SERVICE_ID: optional(z.string().trim()),
+    EMAILJS_TEMPLATE_ID: optional(z.string().trim()),
+    EMAILJS_AUTOREPLY_TEMPLATE_ID: optional(z.string().trim()),
+    EMAILJS_PUBLIC_KEY: optional(z.string().trim()),
+    EMAILJS_PRIVATE_KEY: optional(z.string().trim()),
+    EMAILJS_API_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
+    LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+    LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
+    LEAD_DELIVERY_PACE_MS: optional(z.coerce.number().int().min(0).max(60_000)),
+  })
+  .refine((env) => Boolean(env.LEAD_WEBHOOK_URL) === Boolean(env.LEAD_WEBHOOK_SECRET), {
+    message: 'LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: an unsigned webhook could be forged',
+    path: ['LEAD_WEBHOOK_SECRET'],
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
     message: 'SUPABASE_URL and SUPABASE_ANON_KEY go together: set both or neither',
@@ -54,19 +64,32 @@ const schema = z
       context.addIssue({
         code: 'custom',
         path: [name],
-        message: 'the contact form needs all four NEXT_PUBLIC_EMAILJS_* variables: set this one too, or none of them',
+        message: 'e-mail delivery needs all five EMAILJS_* keys and ids: set this one too, or none of them',
       })
   })
 
-function emailConfig(env: z.infer<typeof schema>): EmailConfig | undefined {
-  const { NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: publicKey, NEXT_PUBLIC_EMAILJS_SERVICE_ID: serviceId } = env
-  const {
-    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: templateId,
-    NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: autoReplyTemplateId,
-  } = env
-  return publicKey && serviceId && templateId && autoReplyTemplateId
-    ? { publicKey, serviceId, templateId, autoReplyTemplateId }
-    : undefined
+function deliveryConfig(env: z.infer<typeof schema>): DeliveryConfig {
+  const { EMAILJS_SERVICE_ID: serviceId, EMAILJS_TEMPLATE_ID: templateId, EMAILJS_PUBLIC_KEY: publicKey } = env
+  const { EMAILJS_AUTOREPLY_TEMPLATE_ID: autoReplyTemplateId, EMAILJS_PRIVATE_KEY: privateKey } = env
+  return {
+    emailjs:
+      serviceId && templateId && autoReplyTemplateId && publicKey && privateKey
+        ? {
+            serviceId,
+            templateId,
+            autoReplyTemplateId,
+            publicKey,
+            privateKey,
+            apiOrigin: (env.EMAILJS_API_ORIGIN ?? 'https://api.emailjs.com').replace(/\/+$/, ''),
+          }
+        : undefined,
+    webhook:
+      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+        ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
+        : undefined,
+    // EmailJS documents one request per second.
+    paceMs: env.LEAD_DELIVERY_PACE_MS ?? 1000,
+  }
 }
 
 function readEnv() {
@@ -94,8 +117,8 @@ function readEnv() {
       trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
     } as const satisfies AddressSource,
     consentDbDir: env.CONSENT_DB_DIR ?? '.data/consents',
-    /** Handed to the contact form by its page; undefined when EmailJS is not configured. */
-    emailjs: emailConfig(env),
+    /** Where contact requests are delivered from the server: EmailJS and the webhook, each when configured. */
+    delivery: deliveryConfig(env),
   }
 }
 

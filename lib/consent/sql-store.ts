@@ -1,15 +1,13 @@
+import { StoreError } from '@/lib/store/errors'
+import { isoUtc, postgresCode, type SqlDatabase } from '@/lib/store/sql'
 import type { BannerTextVersion } from './banner-text'
 import {
-  ConsentStoreError,
   UnknownTextVersionError,
   type ConsentProof,
   type ConsentRow,
   type ConsentStore,
   type StoredConsent,
 } from './store'
-
-/** The one query call both SQL backends offer: PGlite and node-postgres differ only in how they connect. */
-export type RunQuery = <Row>(text: string, params?: unknown[]) => Promise<{ rows: Row[]; affected: number }>
 
 const columns = [
   'session_id',
@@ -34,8 +32,6 @@ const columns = [
 const insertSql = `insert into cookie_consents (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
   on conflict (consent_id) do nothing`
 
-const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-
 const selectColumns = `c.id::int as id, c.session_id, c.ip_address, c.user_agent, c.page_url, c.referrer, c.necessary, c.analytics,
   c.functional, c.marketing, c.consent_data, c.policy_version, c.reader_hash, c.consent_id::text as consent_id, c.accept_type,
   c.banner_language, c.text_version, ${isoUtc('c."timestamp"')} as "timestamp", ${isoUtc('c.created_at')} as created_at`
@@ -44,23 +40,24 @@ const selectColumns = `c.id::int as id, c.session_id, c.ip_address, c.user_agent
 const foreignKeyViolation = '23503'
 
 /** A write the database refused, as the store's error (PGlite's errors come unwrapped, node-postgres's wrapped). */
-function writeFailure(error: unknown, what: string): ConsentStoreError {
-  return error instanceof ConsentStoreError
-    ? error
-    : new ConsentStoreError(`${what} could not be stored`, { cause: error })
+function writeFailure(error: unknown, what: string): StoreError {
+  return error instanceof StoreError ? error : new StoreError(`${what} could not be stored`, { cause: error })
 }
 
 /** The consent queries, written once for every backend that speaks SQL. */
-export abstract class SqlConsentStore implements ConsentStore {
-  protected abstract run: RunQuery
+export class SqlConsentStore implements ConsentStore {
+  constructor(private readonly db: SqlDatabase) {}
+
+  private get run() {
+    return this.db.run
+  }
 
   async insert(row: ConsentRow): Promise<void> {
     const values = columns.map((column) => (column === 'consent_data' ? JSON.stringify(row.consent_data) : row[column]))
     try {
       await this.run(insertSql, values)
     } catch (error) {
-      const cause = error instanceof ConsentStoreError ? error.cause : error
-      if ((cause as { code?: string } | undefined)?.code === foreignKeyViolation)
+      if (postgresCode(error) === foreignKeyViolation)
         throw new UnknownTextVersionError(row.text_version, row.banner_language)
       throw writeFailure(error, 'the consent record')
     }
@@ -122,5 +119,7 @@ export abstract class SqlConsentStore implements ConsentStore {
     await this.run('select 1 from cookie_consents limit 1')
   }
 
-  abstract close(): Promise<void>
+  close(): Promise<void> {
+    return this.db.close()
+  }
 }

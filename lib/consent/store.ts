@@ -1,4 +1,5 @@
 /** One interface, three real backends: embedded Postgres (PGlite), PostgreSQL (node-postgres) and Supabase's REST API. */
+import { StoreError } from '@/lib/store/errors'
 import type { BannerTextVersion } from './banner-text'
 import type { ConsentRequest } from './schema'
 
@@ -44,30 +45,13 @@ export interface ConsentStore {
   purge(cutoff: Date, options?: { dryRun?: boolean }): Promise<number>
   /** True for the one caller (of every server on this store) that claims `day` (YYYY-MM-DD) for the daily purge. */
   claimDailyPurge(day: string): Promise<boolean>
-  /** Resolves when the store can take a record now; throws a ConsentStoreError saying why not. */
+  /** Resolves when the store can take a record now; throws a StoreError saying why not. */
   check(): Promise<void>
   close(): Promise<void>
 }
 
-export class ConsentStoreError extends Error {
-  constructor(
-    message: string,
-    options?: {
-      cause?: unknown
-      /** What the operator should do about it, for the one log line. */
-      fix?: string
-    },
-  ) {
-    super(message, options)
-    this.name = 'ConsentStoreError'
-    this.fix = options?.fix
-  }
-
-  readonly fix?: string
-}
-
 /** A record naming a text_version the store does not hold: the request's fault (400), not the store's. */
-export class UnknownTextVersionError extends ConsentStoreError {
+export class UnknownTextVersionError extends StoreError {
   constructor(version: string, language: string) {
     super(`text_version ${version} is not a banner text in '${language}' that this site has shown`)
     this.name = 'UnknownTextVersionError'

@@ -25,3 +25,9 @@ export const emptyContact: ContactFields = {
   message: '',
   service: defaultService,
 }
+
+/**
+ * The honeypot's name: hidden from people, and a name no autofill or password manager has a meaning for
+ * (a field called "website" or "company" gets filled, and a real message would be thrown away).
+ */
+export const honeypotField = 'subject_line'

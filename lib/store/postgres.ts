@@ -1,7 +1,7 @@
 import { Client, Pool, type ClientBase, type ClientConfig } from 'pg'
-import { readMigrations } from './migration'
-import { SqlConsentStore, type RunQuery } from './sql-store'
-import { ConsentStoreError } from './store'
+import { StoreError } from './errors'
+import { readMigrations } from './migrations'
+import type { RunQuery, SqlDatabase } from './sql'
 
 export interface PgStoreOptions {
   /**
@@ -18,10 +18,10 @@ export interface PgStoreOptions {
 }
 
 const fix =
-  'check that DATABASE_URL (on the worker, the Hyperdrive configuration) points at a reachable PostgreSQL server and that its user may create and write the cookie_consents table'
+  'check that DATABASE_URL (on the worker, the Hyperdrive configuration) points at a reachable PostgreSQL server and that its user may create and write the site tables (cookie_consents, contact_requests)'
 
 /** PostgreSQL through node-postgres: the store for several server processes, containers and managed Postgres. */
-export class PgConsentStore extends SqlConsentStore {
+export class PostgresDatabase implements SqlDatabase {
   private readonly config: ClientConfig
   /** Node: one pool for the process. The edge: what closes each request's own connection. */
   private readonly connections: { pool: Pool } | { waitUntil: (work: Promise<unknown>) => void }
@@ -30,7 +30,6 @@ export class PgConsentStore extends SqlConsentStore {
   private readonly autoMigrate: boolean
 
   constructor(connectionString: string, { perRequest, migrate = true }: PgStoreOptions = {}) {
-    super()
     this.autoMigrate = migrate
     this.config = {
       connectionString,
@@ -46,7 +45,7 @@ export class PgConsentStore extends SqlConsentStore {
     } else {
       const pool = new Pool({ ...this.config, max: 5, idleTimeoutMillis: 30_000 })
       // An idle client losing its server emits here; without a listener the process would crash.
-      pool.on('error', (error) => console.error(`[consent] PostgreSQL connection dropped: ${error.message}`))
+      pool.on('error', (error) => console.error(`[store] PostgreSQL connection dropped: ${error.message}`))
       this.connections = { pool }
     }
   }
@@ -98,7 +97,7 @@ export class PgConsentStore extends SqlConsentStore {
       )
       .catch((error: unknown) => {
         this.migrated = undefined
-        throw new ConsentStoreError(`PostgreSQL could not be reached or migrated (${(error as Error).message})`, {
+        throw new StoreError(`PostgreSQL could not be reached or migrated (${(error as Error).message})`, {
           cause: error,
           fix,
         })
@@ -106,13 +105,13 @@ export class PgConsentStore extends SqlConsentStore {
     return this.migrated
   }
 
-  protected run: RunQuery = async (text, params) => {
+  run: RunQuery = async (text, params) => {
     if (this.autoMigrate) await this.migrate()
     try {
       const result = await this.withClient((client) => client.query(text, params))
       return { rows: result.rows, affected: result.rowCount ?? 0 }
     } catch (error) {
-      throw new ConsentStoreError(`PostgreSQL refused the query (${(error as Error).message})`, { cause: error, fix })
+      throw new StoreError(`PostgreSQL refused the query (${(error as Error).message})`, { cause: error, fix })
     }
   }
 

@@ -2,12 +2,12 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lock } from 'proper-lockfile'
-import { readMigrations } from './migration'
-import { SqlConsentStore, type RunQuery } from './sql-store'
-import { ConsentStoreError } from './store'
+import { StoreError } from './errors'
+import { readMigrations } from './migrations'
+import type { RunQuery, SqlDatabase } from './sql'
 
 export const embeddedStoreFix =
-  'give the server a writable CONSENT_DB_DIR, or keep consents in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_ANON_KEY)'
+  'give the server a writable CONSENT_DB_DIR, or keep the records in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_ANON_KEY)'
 
 export interface PgliteStoreOptions {
   /** How long a second opener waits for the folder before giving up: long enough for a crashed owner's lock to go stale. */
@@ -17,11 +17,11 @@ export interface PgliteStoreOptions {
 const lockStaleMs = 10_000
 
 /**
- * Embedded Postgres: a real database in a folder (or in memory), migrated on first use.
+ * Embedded Postgres for consents and contact requests: a real database in a folder (or in memory), migrated on first use.
  * PGlite is single-process, and two processes on one folder corrupt it: a lock beside the
  * folder (`<dir>.lock`, refreshed while the owner lives) turns a second opener away.
  */
-export class PgliteConsentStore extends SqlConsentStore {
+export class EmbeddedDatabase implements SqlDatabase {
   private ready: Promise<PGlite>
   private unlock: (() => Promise<void>) | undefined
 
@@ -29,7 +29,6 @@ export class PgliteConsentStore extends SqlConsentStore {
     private readonly dataDir: string,
     private readonly options: PgliteStoreOptions = {},
   ) {
-    super()
     this.ready = this.open()
     // An open that fails is reported by the first query; don't let it go unhandled meanwhile.
     this.ready.catch(() => {})
@@ -45,10 +44,10 @@ export class PgliteConsentStore extends SqlConsentStore {
       return this.migrate(await PGlite.create(folder))
     } catch (error) {
       await this.release()
-      if (error instanceof ConsentStoreError) throw error
+      if (error instanceof StoreError) throw error
       const code = (error as NodeJS.ErrnoException).code
-      throw new ConsentStoreError(
-        `the embedded consent database cannot be opened at ${folder}${code ? ` (${code})` : ''}`,
+      throw new StoreError(
+        `the embedded database cannot be opened at ${folder}${code ? ` (${code})` : ''}`,
         { cause: error, fix: embeddedStoreFix },
       )
     }
@@ -68,7 +67,7 @@ export class PgliteConsentStore extends SqlConsentStore {
         // Only a held lock is worth waiting for (its owner may have just died); any other error is final.
         if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error
         if (Date.now() >= deadline) {
-          throw new ConsentStoreError(`another process is using the embedded consent database at ${folder}`, {
+          throw new StoreError(`another process is using the embedded database at ${folder}`, {
             cause: error,
             fix: 'run a single server process on one CONSENT_DB_DIR; for several processes or servers set DATABASE_URL (PostgreSQL)',
           })
@@ -80,9 +79,9 @@ export class PgliteConsentStore extends SqlConsentStore {
 
   /** Another process may own the folder now: stop writing rather than corrupt it. */
   private compromised(folder: string, error: Error) {
-    console.error(`[consent] lost the lock on ${folder} (${error.message}); refusing further writes until restart`)
+    console.error(`[store] lost the lock on ${folder} (${error.message}); refusing further writes until restart`)
     this.ready = Promise.reject(
-      new ConsentStoreError(`lost the lock on ${folder}`, {
+      new StoreError(`lost the lock on ${folder}`, {
         fix: 'run one server process per CONSENT_DB_DIR, then restart it',
       }),
     )
@@ -111,7 +110,7 @@ export class PgliteConsentStore extends SqlConsentStore {
     }
   }
 
-  protected run: RunQuery = async (text, params) => {
+  run: RunQuery = async (text, params) => {
     const { rows, affectedRows } = await (await this.db()).query(text, params)
     return { rows: rows as never[], affected: affectedRows ?? 0 }
   }

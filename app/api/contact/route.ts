@@ -1,0 +1,46 @@
+import { after } from 'next/server'
+import { HttpError, jsonError, readJsonBody } from '@/lib/http'
+import { acceptLead } from '@/lib/leads/accept'
+import { runAfterResponse } from '@/lib/leads/after-response'
+
+const maxBodyBytes = 16 * 1024
+
+/**
+ * Takes one contact request from the form's script: 201 with the reference once it is stored (200 when
+ * the same request ID was stored before), 4xx for what would be refused again, 429 with Retry-After over
+ * the limit, 503 when the store cannot take it (the browser keeps it and sends it again).
+ */
+export async function POST(request: Request): Promise<Response> {
+  let body: unknown
+  try {
+    body = await readJsonBody(request, maxBodyBytes)
+  } catch (error) {
+    if (error instanceof HttpError) return jsonError(error.status, error.message)
+    throw error
+  }
+  const result = await acceptLead(body, {
+    headers: request.headers,
+    afterResponse: (work) => runAfterResponse(after, work),
+  })
+  const noStore = { 'Cache-Control': 'no-store' }
+  switch (result.kind) {
+    case 'stored':
+      return Response.json(
+        { reference: result.reference },
+        { status: result.created ? 201 : 200, headers: noStore },
+      )
+    case 'invalid':
+      return Response.json(
+        { error: `invalid contact request: ${result.message}`, fields: result.fields },
+        { status: 422, headers: noStore },
+      )
+    case 'refused':
+      return jsonError(422, `contact request refused: ${result.message}`, { headers: noStore })
+    case 'limited':
+      return jsonError(429, 'too many contact requests from this address; try again later', {
+        headers: { ...noStore, 'Retry-After': String(result.retryAfterSeconds) },
+      })
+    case 'unavailable':
+      return jsonError(503, 'the contact request could not be stored now; try again later', { headers: noStore })
+  }
+}

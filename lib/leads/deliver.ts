@@ -1,0 +1,98 @@
+/**
+ * Delivers what is due, channel by channel, from any server: each delivery is claimed in the store first
+ * (leased, so two servers never send the same one at once), sent, and its outcome recorded. One log line
+ * per failed attempt, and one per request that becomes stuck.
+ */
+import { configuredChannels, type DeliveryConfig } from './config'
+import { autoReplyParams, notificationParams, sendEmail, type SendOutcome } from './emailjs'
+import { nextAttemptAt, stuckAfterMs } from './retry'
+import type { Channel, DueDelivery, LeadStore } from './store'
+import { postWebhook } from './webhook'
+
+export interface DeliverOptions {
+  /** Send every undelivered request now, whatever the backoff says (`npm run leads -- deliver --now`). */
+  force?: boolean
+  /** Only this request's deliveries: the attempt right after the visitor's answer. */
+  onlyReference?: string
+  /** Stop claiming after this long (a worker's request or cron run is bounded). */
+  budgetMs?: number
+  clock?: () => Date
+  log?: (line: string) => void
+  /** How the pause between sends waits (tests give a controlled clock's). */
+  wait?: (ms: number) => Promise<void>
+}
+
+export interface DeliverReport {
+  delivered: Record<Channel, number>
+  failed: number
+}
+
+/** How long a claimed delivery is kept from other servers: longer than one send can take with its timeout. */
+const leaseMs = 2 * 60_000
+const batchSize = 10
+
+function send(config: DeliveryConfig, delivery: DueDelivery): Promise<SendOutcome> {
+  const { emailjs, webhook } = config
+  if (delivery.channel === 'webhook') return postWebhook(webhook!, delivery)
+  const notification = delivery.channel === 'notification'
+  return sendEmail(
+    emailjs!,
+    notification ? emailjs!.templateId : emailjs!.autoReplyTemplateId,
+    notification
+      ? notificationParams(delivery.fields, delivery.createdAt)
+      : autoReplyParams(delivery.fields, delivery.createdAt),
+  )
+}
+
+const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export async function deliverDue(
+  store: LeadStore,
+  config: DeliveryConfig,
+  { force = false, onlyReference, budgetMs = 25_000, clock = () => new Date(), log = console.warn, wait = defaultWait }: DeliverOptions = {},
+): Promise<DeliverReport> {
+  const report: DeliverReport = { delivered: { notification: 0, autoreply: 0, webhook: 0 }, failed: 0 }
+  const channels = configuredChannels(config)
+  if (channels.length === 0) return report
+  const started = clock().getTime()
+  // A forced run sends each undelivered one once, not again in the same run after it failed.
+  const tried = new Set<string>()
+  let sent = 0
+  while (clock().getTime() - started < budgetMs) {
+    const at = clock()
+    const claimed = (
+      await store.claimDue({
+        channels,
+        at,
+        leaseUntil: new Date(at.getTime() + leaseMs),
+        max: batchSize,
+        force,
+        onlyReference,
+      })
+    ).filter((delivery) => !tried.has(`${delivery.id}:${delivery.channel}`))
+    if (claimed.length === 0) break
+    for (const delivery of claimed) {
+      tried.add(`${delivery.id}:${delivery.channel}`)
+      if (sent++ > 0 && config.paceMs > 0) await wait(config.paceMs)
+      const outcome = await send(config, delivery)
+      const finished = clock()
+      if (outcome.ok) {
+        report.delivered[delivery.channel]++
+        await store.recordAttempt(delivery, finished, { delivered: true })
+        continue
+      }
+      report.failed++
+      const attempts = delivery.attempts + 1
+      const next = nextAttemptAt(finished, attempts)
+      await store.recordAttempt(delivery, finished, { delivered: false, error: outcome.error, nextAttemptAt: next })
+      log(
+        `[leads] ${delivery.channel} of request ${delivery.reference} failed (attempt ${attempts}): ${outcome.error}; next attempt at ${next.toISOString()}`,
+      )
+    }
+  }
+  for (const reference of await store.markStuck(channels, clock(), stuckAfterMs))
+    log(
+      `[leads] request ${reference} is stuck: not delivered ${stuckAfterMs / 60_000} minutes after it arrived; see it with \`npm run leads -- show ${reference}\`, send it with \`npm run leads -- deliver --now\``,
+    )
+  return report
+}

@@ -1,0 +1,62 @@
+/**
+ * EmailJS's REST API from our server: the spec's two calls with the spec's payloads, the notification to the
+ * agency and then the auto-reply to the visitor. Plain fetch, the same on Node and the edge worker.
+ */
+import type { ContactFields } from '@/lib/contact/fields'
+import { italianDate } from '@/lib/contact/today'
+import type { EmailjsConfig } from './config'
+
+/** The status names the spec's e-mail client uses (spec §8); 0 is no answer at all. */
+const statusTexts: Record<number, string> = {
+  0: 'Network Error',
+  403: 'Forbidden',
+  429: 'Too Many Requests',
+  451: 'Unavailable For Headless Browser',
+}
+
+/** A provider's answer as one log-friendly phrase: "429 Too Many Requests", "426 You have exceeded the monthly limit". */
+export function describeStatus(status: number, text = ''): string {
+  const detail = statusTexts[status] ?? text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200)
+  return `${status} ${detail}`.trim()
+}
+
+/** `today` as the templates read it: the day the request arrived, in Rome. */
+export function notificationParams(fields: ContactFields, arrived: Date) {
+  const { firstName, lastName, email, message, service } = fields
+  return { firstName, lastName, email, message, service, today: italianDate(arrived) }
+}
+
+export function autoReplyParams(fields: ContactFields, arrived: Date) {
+  const { firstName, lastName, email, service } = fields
+  return { firstName, lastName, email, service, today: italianDate(arrived), to_email: email }
+}
+
+export type SendOutcome = { ok: true } | { ok: false; error: string }
+
+/** One POST /api/v1.0/email/send; never throws: a failure comes back as the phrase to log and store. */
+export async function sendEmail(
+  config: EmailjsConfig,
+  templateId: string,
+  params: Record<string, string>,
+  timeoutMs = 15_000,
+): Promise<SendOutcome> {
+  let response: Response
+  try {
+    response = await fetch(`${config.apiOrigin}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        service_id: config.serviceId,
+        template_id: templateId,
+        user_id: config.publicKey,
+        accessToken: config.privateKey,
+        template_params: params,
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch {
+    return { ok: false, error: describeStatus(0) }
+  }
+  const text = await response.text().catch(() => '')
+  return response.ok ? { ok: true } : { ok: false, error: describeStatus(response.status, text) }
+}

@@ -1,0 +1,215 @@
+import { StoreError } from '@/lib/store/errors'
+import { isoUtc, postgresCode, type SqlDatabase } from '@/lib/store/sql'
+import type { ContactFields } from '@/lib/contact/fields'
+import {
+  interval,
+  type AttemptOutcome,
+  type Backlog,
+  type Channel,
+  type ClaimOptions,
+  type DueDelivery,
+  type LeadStore,
+  type NewLead,
+  type StoredLead,
+  type SubmitOutcome,
+} from './store'
+
+/** PostgreSQL's code for a unique key broken: here, a reference drawn twice. */
+export const uniqueViolation = '23505'
+
+interface DueRow {
+  id: string | number
+  reference: string
+  first_name: string
+  last_name: string
+  email: string
+  message: string
+  service: string
+  created_at: Date | string
+  channel: Channel
+  attempts: number
+}
+
+export function toDueDelivery(row: DueRow): DueDelivery {
+  return {
+    id: Number(row.id),
+    reference: row.reference,
+    fields: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      message: row.message,
+      service: row.service as ContactFields['service'],
+    },
+    createdAt: new Date(row.created_at),
+    channel: row.channel,
+    attempts: row.attempts,
+  }
+}
+
+/** The arguments of contact_submit(), in its order (migration 003). */
+export function submitArguments(lead: NewLead) {
+  const { fields } = lead
+  return {
+    request_id: lead.requestId,
+    reference: lead.reference,
+    first_name: fields.firstName,
+    last_name: fields.lastName,
+    email: fields.email,
+    message: fields.message,
+    service: fields.service,
+    ip_address: lead.ipAddress,
+    at: lead.at.toISOString(),
+    address_bucket: lead.addressLimit?.bucket ?? null,
+    address_window: lead.addressLimit ? interval(lead.addressLimit.windowMs) : null,
+    address_max: lead.addressLimit?.max ?? null,
+    recipient_bucket: lead.recipientLimit.bucket,
+    recipient_window: interval(lead.recipientLimit.windowMs),
+    recipient_max: lead.recipientLimit.max,
+  }
+}
+
+export function claimArguments(options: ClaimOptions) {
+  return {
+    channels: [...options.channels],
+    at: options.at.toISOString(),
+    lease_until: options.leaseUntil.toISOString(),
+    max_count: options.max,
+    force: options.force ?? false,
+    only_reference: options.onlyReference ?? null,
+  }
+}
+
+export function attemptArguments(delivery: DueDelivery, at: Date, outcome: AttemptOutcome) {
+  return {
+    request_id: delivery.id,
+    channel: delivery.channel,
+    at: at.toISOString(),
+    delivered: outcome.delivered,
+    error: outcome.delivered ? null : outcome.error,
+    next_attempt_at: outcome.delivered ? null : outcome.nextAttemptAt.toISOString(),
+  }
+}
+
+export type SubmitRow = { stored_reference: string | null; created: boolean; retry_at: Date | string | null }
+
+export function toSubmitOutcome(row: SubmitRow): SubmitOutcome {
+  if (row.stored_reference) return { stored: true, reference: row.stored_reference, created: row.created }
+  return { stored: false, retryAt: new Date(row.retry_at!) }
+}
+
+const placeholders = (count: number) => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ')
+
+const leadColumns = `r.reference, r.request_id::text as request_id, r.first_name, r.last_name, r.email, r.message, r.service,
+  r.ip_address, ${isoUtc('r.created_at')} as created_at,
+  coalesce((select json_agg(json_build_object('channel', d.channel, 'attempts', d.attempts, 'last_error', d.last_error,
+    'next_attempt_at', ${isoUtc('d.next_attempt_at')}, 'delivered_at', ${isoUtc('d.delivered_at')}, 'skipped', d.skipped)
+    order by d.channel) from contact_deliveries d where d.request_id = r.id), '[]'::json) as deliveries`
+
+/** The contact requests in any SQL backend: each call is one function of migration 003, or one read. */
+export class SqlLeadStore implements LeadStore {
+  constructor(private readonly db: SqlDatabase) {}
+
+  private call<Row>(name: string, args: Record<string, unknown>, casts: Record<string, string> = {}) {
+    const values = Object.values(args)
+    // Named notation: the call does not depend on the order of the function's parameters.
+    const params = Object.keys(args)
+      .map((key, index) => `${key} => $${index + 1}${casts[key] ?? ''}`)
+      .join(', ')
+    return this.db.run<Row>(`select * from ${name}(${params})`, values)
+  }
+
+  async submit(lead: NewLead): Promise<SubmitOutcome> {
+    try {
+      const { rows } = await this.call<SubmitRow>('contact_submit', submitArguments(lead), {
+        request_id: '::uuid',
+        at: '::timestamptz',
+        address_window: '::interval',
+        address_max: '::int',
+        recipient_window: '::interval',
+        recipient_max: '::int',
+        ip_address: '::text',
+        address_bucket: '::text',
+      })
+      return toSubmitOutcome(rows[0])
+    } catch (error) {
+      if (postgresCode(error) === uniqueViolation) throw error
+      throw error instanceof StoreError ? error : new StoreError('the contact request could not be stored', { cause: error })
+    }
+  }
+
+  async claimDue(options: ClaimOptions): Promise<DueDelivery[]> {
+    const { rows } = await this.call<DueRow>('contact_claim_due', claimArguments(options), {
+      channels: '::text[]',
+      at: '::timestamptz',
+      lease_until: '::timestamptz',
+      max_count: '::int',
+      force: '::boolean',
+      only_reference: '::text',
+    })
+    return rows.map(toDueDelivery)
+  }
+
+  async recordAttempt(delivery: DueDelivery, at: Date, outcome: AttemptOutcome): Promise<void> {
+    await this.call('contact_record_attempt', attemptArguments(delivery, at, outcome), {
+      request_id: '::bigint',
+      at: '::timestamptz',
+      delivered: '::boolean',
+      error: '::text',
+      next_attempt_at: '::timestamptz',
+    })
+  }
+
+  async backlog(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<Backlog> {
+    const { rows } = await this.db.run<{ pending: number; oldest_pending: Date | string | null; stuck: number }>(
+      `select * from contact_backlog(${placeholders(3)})`,
+      [[...channels], at.toISOString(), interval(stuckAfterMs)],
+    )
+    const row = rows[0]
+    return {
+      pending: row.pending,
+      oldestPending: row.oldest_pending ? new Date(row.oldest_pending) : null,
+      stuck: row.stuck,
+    }
+  }
+
+  async markStuck(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<string[]> {
+    const { rows } = await this.db.run<{ reference: string }>(
+      `select contact_mark_stuck(${placeholders(3)}) as reference`,
+      [[...channels], at.toISOString(), interval(stuckAfterMs)],
+    )
+    return rows.map((row) => row.reference)
+  }
+
+  async list(since?: Date): Promise<StoredLead[]> {
+    const { rows } = await this.db.run<StoredLead>(
+      `select ${leadColumns} from contact_requests r where r.created_at >= $1 order by r.created_at, r.id`,
+      [since ?? new Date(0)],
+    )
+    return rows
+  }
+
+  async show(reference: string): Promise<StoredLead | null> {
+    const { rows } = await this.db.run<StoredLead>(
+      `select ${leadColumns} from contact_requests r where r.reference = $1`,
+      [reference.toUpperCase()],
+    )
+    return rows[0] ?? null
+  }
+
+  async purge(cutoff: Date, { dryRun = false } = {}): Promise<number> {
+    if (dryRun) {
+      const { rows } = await this.db.run<{ n: number }>(
+        'select count(*)::int as n from contact_requests where created_at < $1',
+        [cutoff],
+      )
+      return rows[0].n
+    }
+    const { rows } = await this.db.run<{ n: number }>('select contact_purge($1) as n', [cutoff])
+    return rows[0].n
+  }
+
+  async check(): Promise<void> {
+    await this.db.run('select 1 from contact_requests limit 1')
+  }
+}

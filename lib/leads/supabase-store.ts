@@ -1,0 +1,101 @@
+import { SupabaseRest, type SupabaseConfig } from '@/lib/store/supabase'
+import {
+  attemptArguments,
+  claimArguments,
+  submitArguments,
+  toDueDelivery,
+  toSubmitOutcome,
+  type SubmitRow,
+} from './sql-store'
+import {
+  interval,
+  type AttemptOutcome,
+  type Backlog,
+  type Channel,
+  type ClaimOptions,
+  type DeliveryState,
+  type DueDelivery,
+  type LeadStore,
+  type NewLead,
+  type StoredLead,
+  type SubmitOutcome,
+} from './store'
+
+type SupabaseLead = Omit<StoredLead, 'deliveries'> & { contact_deliveries: DeliveryState[] }
+
+/**
+ * The contact requests in Supabase: the same functions of migration 003, called through PostgREST's rpc.
+ * The public key may only submit; delivering, reading and purging need the service role key.
+ */
+export class SupabaseLeadStore implements LeadStore {
+  private readonly rest: SupabaseRest
+
+  constructor(config: SupabaseConfig) {
+    this.rest = new SupabaseRest(config)
+  }
+
+  async submit(lead: NewLead): Promise<SubmitOutcome> {
+    const rows = await this.rest.rpc<SubmitRow[]>('contact_submit', submitArguments(lead), this.rest.config.anonKey)
+    return toSubmitOutcome(rows[0])
+  }
+
+  async claimDue(options: ClaimOptions): Promise<DueDelivery[]> {
+    return (await this.rest.rpc<Parameters<typeof toDueDelivery>[0][]>('contact_claim_due', claimArguments(options))).map(
+      toDueDelivery,
+    )
+  }
+
+  async recordAttempt(delivery: DueDelivery, at: Date, outcome: AttemptOutcome): Promise<void> {
+    await this.rest.rpc('contact_record_attempt', attemptArguments(delivery, at, outcome))
+  }
+
+  async backlog(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<Backlog> {
+    const [row] = await this.rest.rpc<{ pending: number; oldest_pending: string | null; stuck: number }[]>(
+      'contact_backlog',
+      { channels, at: at.toISOString(), stuck_after: interval(stuckAfterMs) },
+    )
+    return {
+      pending: row.pending,
+      oldestPending: row.oldest_pending ? new Date(row.oldest_pending) : null,
+      stuck: row.stuck,
+    }
+  }
+
+  markStuck(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<string[]> {
+    return this.rest.rpc<string[]>('contact_mark_stuck', {
+      channels,
+      at: at.toISOString(),
+      stuck_after: interval(stuckAfterMs),
+    })
+  }
+
+  private async read(query: URLSearchParams): Promise<StoredLead[]> {
+    this.rest.serviceKey('reading contact requests')
+    query.set('select', '*,contact_deliveries(*)')
+    const rows = await this.rest.readAll<SupabaseLead>('contact_requests', query)
+    return rows.map(({ contact_deliveries: deliveries, ...lead }) => ({ ...lead, deliveries }))
+  }
+
+  list(since?: Date): Promise<StoredLead[]> {
+    const query = new URLSearchParams({ order: 'created_at.asc,id.asc' })
+    if (since) query.set('created_at', `gte.${since.toISOString()}`)
+    return this.read(query)
+  }
+
+  async show(reference: string): Promise<StoredLead | null> {
+    return (await this.read(new URLSearchParams({ reference: `eq.${reference.toUpperCase()}` })))[0] ?? null
+  }
+
+  async purge(cutoff: Date, { dryRun = false } = {}): Promise<number> {
+    if (!dryRun) return this.rest.rpc<number>('contact_purge', { cutoff: cutoff.toISOString() })
+    const response = await this.rest.call(
+      `${this.rest.table('contact_requests')}?created_at=lt.${encodeURIComponent(cutoff.toISOString())}`,
+      { method: 'HEAD', key: this.rest.serviceKey('counting contact requests'), headers: { Prefer: 'count=exact' } },
+    )
+    return Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? 0)
+  }
+
+  check(): Promise<void> {
+    return this.rest.check()
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The site's one store, for both record kinds (consents, contact requests), chosen once by configuration:
+ * DATABASE_URL (or on the edge worker its HYPERDRIVE binding) → PostgreSQL,
+ * SUPABASE_URL + SUPABASE_ANON_KEY → Supabase REST, neither → embedded PGlite.
+ * Each backend is imported only when chosen, so a Postgres or edge bundle never loads PGlite or node:fs.
+ */
+import { env, onCloudflare as onEdgeWorker } from '@/lib/env'
+import type { ConsentStore } from '@/lib/consent/store'
+import type { LeadStore } from '@/lib/leads/store'
+import { StoreError } from './errors'
+import type { SqlDatabase } from './sql'
+
+export type StoreKind = 'postgres' | 'supabase' | 'embedded'
+
+export interface SiteStore {
+  consents: ConsentStore
+  leads: LeadStore
+}
+
+/** From the variables; on the edge worker a HYPERDRIVE binding (readable only in a request) makes it postgres when the store opens. */
+let storeKind: StoreKind = env.databaseUrl ? 'postgres' : env.supabase ? 'supabase' : 'embedded'
+
+/** Why records are not purged automatically, for /api/health; undefined when they are. */
+export const purgeNotConfigured =
+  env.supabase && !env.databaseUrl && !env.supabase.serviceRoleKey
+    ? 'not configured: set SUPABASE_SERVICE_ROLE_KEY'
+    : undefined
+
+async function openStore(): Promise<SiteStore> {
+  const edge = onEdgeWorker ? await import('./edge-worker') : undefined
+  const postgresUrl = edge?.hyperdriveUrl() ?? env.databaseUrl
+  if (postgresUrl) {
+    storeKind = 'postgres'
+    const { PostgresDatabase } = await import('./postgres')
+    // The worker has no disk to read migrations from, and closes each request's connection after it.
+    return sqlStore(
+      edge
+        ? new PostgresDatabase(postgresUrl, { perRequest: { waitUntil: edge.waitUntil }, migrate: false })
+        : new PostgresDatabase(postgresUrl),
+    )
+  }
+  if (env.supabase) {
+    const [{ SupabaseConsentStore }, { SupabaseLeadStore }] = await Promise.all([
+      import('@/lib/consent/supabase-store'),
+      import('@/lib/leads/supabase-store'),
+    ])
+    return { consents: new SupabaseConsentStore(env.supabase), leads: new SupabaseLeadStore(env.supabase) }
+  }
+  if (onEdgeWorker) {
+    throw new StoreError('the embedded database needs a Node server with a writable disk, and this is an edge worker', {
+      fix: 'bind HYPERDRIVE (PostgreSQL through Hyperdrive, see README) or set SUPABASE_URL + SUPABASE_ANON_KEY for the worker',
+    })
+  }
+  const { EmbeddedDatabase } = await import('./embedded')
+  return sqlStore(new EmbeddedDatabase(env.consentDbDir))
+}
+
+/** Both record kinds on one SQL database. */
+export async function sqlStore(db: SqlDatabase): Promise<SiteStore> {
+  const [{ SqlConsentStore }, { SqlLeadStore }] = await Promise.all([
+    import('@/lib/consent/sql-store'),
+    import('@/lib/leads/sql-store'),
+  ])
+  return { consents: new SqlConsentStore(db), leads: new SqlLeadStore(db) }
+}
+
+let opened: Promise<SiteStore> | undefined
+
+/** The configured store, opened once per server process, which from then on runs its background jobs (lib/store/jobs.ts). */
+export function siteStore(): Promise<SiteStore> {
+  if (!opened) {
+    opened = openStore()
+    if (!onEdgeWorker)
+      opened.then(
+        async (store) => (await import('./jobs')).startBackgroundJobs(store, purgeNotConfigured),
+        () => {},
+      )
+  }
+  return opened
+}
+
+export async function consentStore(): Promise<ConsentStore> {
+  return (await siteStore()).consents
+}
+
+export async function leadStore(): Promise<LeadStore> {
+  return (await siteStore()).leads
+}
+
+let reported = false
+
+/**
+ * Logs a store failure the first time it happens (and again only after the store has recovered),
+ * naming the cause and the fix: one clear line for the operator, not one per request.
+ */
+export function reportStoreFailure(error: unknown): void {
+  if (reported) return
+  reported = true
+  const cause = error instanceof Error ? error.message : String(error)
+  const fix = error instanceof StoreError && error.fix ? ` Fix: ${error.fix}.` : ''
+  console.error(
+    `[store] the ${storeKind} store is not working: ${cause}.${fix} GET /api/health reports it until it recovers.`,
+  )
+}
+
+export function reportStoreRecovered(): void {
+  if (reported) console.info(`[store] the ${storeKind} store works again`)
+  reported = false
+}
+
+export interface StoreHealth {
+  store: StoreKind
+  ok: boolean
+  /** Why not, in words safe to show anyone: no address, key or stack. */
+  problem?: string
+  /** Present when old records are not purged automatically: what to set. The store itself may still work. */
+  purge?: string
+}
+
+/** Whether a consent and a contact request could be stored right now. */
+export async function storeHealth(): Promise<StoreHealth> {
+  const purge = purgeNotConfigured && { purge: purgeNotConfigured }
+  try {
+    const store = await siteStore()
+    await store.consents.check()
+    await store.leads.check()
+    reportStoreRecovered()
+    return { store: storeKind, ok: true, ...purge }
+  } catch (error) {
+    reportStoreFailure(error)
+    const problem = error instanceof StoreError ? error.message.replace(/ at \/\S+| \(.*\)$/g, '') : 'the store failed'
+    return { store: storeKind, ok: false, problem, ...purge }
+  }
+}

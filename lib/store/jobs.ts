@@ -1,0 +1,31 @@
+/**
+ * What every Node server does in the background once its store is open: the daily retention purge, and the
+ * sweep that delivers contact requests still due (claimed in the store, so two servers never send the same
+ * one). The edge worker has no timer that outlasts a request: there its Cron Trigger runs the sweep.
+ */
+import { env } from '@/lib/env'
+import { deliverDue } from '@/lib/leads/deliver'
+import type { SiteStore } from './index'
+import { keepWithinRetention } from './retention'
+
+export const sweepIntervalMs = 60_000
+
+export function startBackgroundJobs(store: SiteStore, purgeNotConfigured: string | undefined): void {
+  if (purgeNotConfigured)
+    console.warn(
+      `[store] retention: Supabase records are not purged automatically (${purgeNotConfigured}); GET /api/health reports it`,
+    )
+  else keepWithinRetention(store)
+  let running = false
+  const sweep = setInterval(() => {
+    if (running) return
+    running = true
+    deliverDue(store.leads, env.delivery, { budgetMs: sweepIntervalMs / 2 })
+      // An unreachable store is reported by /api/health and the requests that meet it; the next minute tries again.
+      .catch(() => {})
+      .finally(() => {
+        running = false
+      })
+  }, sweepIntervalMs)
+  sweep.unref?.()
+}
