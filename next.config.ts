@@ -33,7 +33,13 @@ const nextConfig: NextConfig = {
     turbopack: { resolveAlias: { '@electric-sql/pglite': embeddedStoreStub, 'proper-lockfile': embeddedStoreStub } },
   }),
   outputFileTracingIncludes: {
-    '/api/consent': ['./db/migrations/*.sql'],
+    // Every server entry that may open the store first reads the migrations from disk.
+    ...Object.fromEntries(
+      ['/api/consent', '/api/contact', '/api/health', '/api/leads/deliver', '/contact'].map((route) => [
+        route,
+        ['./db/migrations/*.sql'],
+      ]),
+    ),
     // node-postgres loads its socket for workerd from pg-cloudflare's "workerd" export, which Next's trace (default conditions) skips.
     ...(edgeBuild && { '/api/**': ['./node_modules/pg-cloudflare/dist/**', './node_modules/pg-cloudflare/esm/**'] }),
   },

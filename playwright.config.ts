@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from './scripts/test-env.mjs'
+import { EMAILJS_STAND_IN_PORT, TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from './scripts/test-env.mjs'
 import { existsSync } from 'node:fs'
 import { chromiumFlags, headlessShellPath } from './scripts/chromium-flags.mjs'
 
@@ -48,15 +48,24 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // `next start`, without relying on node_modules/.bin being on PATH, bound to one address as behind a
-    // reverse proxy: the browser's `localhost` Host then differs from it (tests/e2e/request-layer.spec.ts).
-    command: `node node_modules/next/dist/bin/next start -p ${TEST_PORT} -H 127.0.0.1`,
-    // Ready when a consent could be stored: the embedded database is open before the first test.
-    url: `${baseURL}/api/health`,
-    env: { ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR },
-    reuseExistingServer: !isCI,
-    timeout: 120_000,
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // Where the test server delivers contact requests: the tests make it refuse and recover.
+      command: `node scripts/emailjs-stand-in.mjs ${EMAILJS_STAND_IN_PORT}`,
+      url: `http://127.0.0.1:${EMAILJS_STAND_IN_PORT}/__calls`,
+      reuseExistingServer: !isCI,
+      timeout: 20_000,
+    },
+    {
+      // `next start`, without relying on node_modules/.bin being on PATH, bound to one address as behind a
+      // reverse proxy: the browser's `localhost` Host then differs from it (tests/e2e/request-layer.spec.ts).
+      command: `node node_modules/next/dist/bin/next start -p ${TEST_PORT} -H 127.0.0.1`,
+      // Ready when a consent could be stored: the embedded database is open before the first test.
+      url: `${baseURL}/api/health`,
+      env: { ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR },
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -4,6 +4,8 @@
  */
 export const apiRoutes = {
   consent: { path: '/api/consent', methods: ['GET', 'HEAD', 'OPTIONS', 'POST'] },
+  contact: { path: '/api/contact', methods: ['OPTIONS', 'POST'] },
+  leadsDeliver: { path: '/api/leads/deliver', methods: ['OPTIONS', 'POST'] },
   health: { path: '/api/health', methods: ['GET', 'HEAD', 'OPTIONS'] },
   cspReport: { path: '/api/csp-report', methods: ['OPTIONS', 'POST'] },
 } as const

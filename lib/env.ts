@@ -42,6 +42,7 @@ const schema = z
     LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
     LEAD_DELIVERY_PACE_MS: optional(z.coerce.number().int().min(0).max(60_000)),
+    LEADS_OPERATOR_TOKEN: optional(z.string().min(24, 'use at least 24 random characters')),
   })
   .refine((env) => Boolean(env.LEAD_WEBHOOK_URL) === Boolean(env.LEAD_WEBHOOK_SECRET), {
     message: 'LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: an unsigned webhook could be forged',
@@ -119,6 +120,8 @@ function readEnv() {
     consentDbDir: env.CONSENT_DB_DIR ?? '.data/consents',
     /** Where contact requests are delivered from the server: EmailJS and the webhook, each when configured. */
     delivery: deliveryConfig(env),
+    /** Lets the operator trigger delivery over HTTP (POST /api/leads/deliver); undefined: nobody but the worker's cron. */
+    leadsOperatorToken: env.LEADS_OPERATOR_TOKEN,
   }
 }
 

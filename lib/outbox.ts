@@ -41,28 +41,47 @@ function setPending(outbox: Outbox, body: string | null) {
   )
 }
 
-/** Sends `body`, keeping it in the outbox first so that a closed tab or a failure cannot lose it. */
-export async function send(outbox: Outbox, body: string): Promise<RetryDecision> {
+export interface Delivery {
+  decision: RetryDecision
+  /** The server's answer, when one came back. */
+  response: Response | null
+}
+
+/**
+ * Sends `body`, keeping it in the outbox first so that a closed tab or a failure cannot lose it.
+ * `timeoutMs`: give up waiting after this long (the body stays in the outbox for the next page).
+ */
+export async function deliver(outbox: Outbox, body: string, { timeoutMs }: { timeoutMs?: number } = {}): Promise<Delivery> {
   setPending(outbox, body)
-  let status: number | null = null
+  let response: Response | null = null
+  // A timer rather than AbortSignal.timeout: the page's own clock decides, and tests can move it.
+  const abort = new AbortController()
+  const timer = timeoutMs ? setTimeout(() => abort.abort(), timeoutMs) : undefined
   try {
-    const response = await fetch(outbox.url, {
+    response = await fetch(outbox.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body,
       keepalive: true,
+      signal: abort.signal,
     })
-    status = response.status
   } catch (error) {
     outbox.warn('the record could not reach the server; it will be sent again on the next page', error)
+  } finally {
+    clearTimeout(timer)
   }
+  const status = response?.status ?? null
   const decision = retryDecision(status)
   // Another page may have queued a newer body meanwhile: only this body leaves the outbox.
   if (decision !== 'retry' && pendingBody(outbox) === body) setPending(outbox, null)
   if (decision === 'refused') outbox.warn(`the server refused the record (HTTP ${status}); it will not be sent again`)
   else if (decision === 'retry' && status !== null)
     outbox.warn(`the server did not store the record (HTTP ${status}); it will be sent again on the next page`)
-  return decision
+  return { decision, response }
+}
+
+export async function send(outbox: Outbox, body: string): Promise<RetryDecision> {
+  return (await deliver(outbox, body)).decision
 }
 
 /** On a page load: sends again the body a previous page could not deliver. Null when nothing waits. */

@@ -9,6 +9,8 @@ export interface RouteEntry {
   label: string
   /** Short line shown under the entry in the services menu. */
   description?: string
+  /** Its form also posts to the page itself, for browsers without JavaScript (a Server Action): it answers POST. */
+  takesFormPost?: boolean
 }
 
 export const routes = {
@@ -33,7 +35,7 @@ export const routes = {
     description: 'AI privata e sicura sul tuo PC',
   },
   community: { path: '/community', label: 'Community' },
-  contact: { path: '/contact', label: 'Contatti' },
+  contact: { path: '/contact', label: 'Contatti', takesFormPost: true },
   terms: { path: '/TerminiCondizioni', label: 'Termini e Condizioni' },
   privacy: { path: '/PrivacyPolicy', label: 'Privacy Policy' },
   about: { path: '/about', label: 'Chi siamo' },

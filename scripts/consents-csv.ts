@@ -1,4 +1,4 @@
-/** The CSV export of `npm run consents -- export`: every column, safe to open in a spreadsheet. */
+/** The CSV exports of `npm run consents -- export` (and `npm run leads -- export`): every column, safe to open in a spreadsheet. */
 import type { StoredConsent } from '@/lib/consent/store'
 
 /**
@@ -28,16 +28,23 @@ const csvColumns = [
   'reader_hash',
 ] as const satisfies readonly (keyof StoredConsent)[]
 
-export function toCsv(rows: StoredConsent[]): string {
+/**
+ * Rows as CSV under the given columns, in that order: every cell safe to open in a spreadsheet
+ * (null is empty, an object is JSON, visitor text that would run as a formula is defused).
+ */
+export function csvOf<Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
   const cell = (value: unknown) => {
     let text =
       value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
-    // Visitors control user agent, URL and referrer: a leading = + - @ would run as a spreadsheet formula.
+    // Visitors control user agent, URL, referrer, names and messages: a leading = + - @ would run as a spreadsheet formula.
     if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
   }
   return (
-    [csvColumns.join(','), ...rows.map((row) => csvColumns.map((column) => cell(row[column])).join(','))].join('\n') +
-    '\n'
+    [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\n') + '\n'
   )
+}
+
+export function toCsv(rows: StoredConsent[]): string {
+  return csvOf(csvColumns, rows)
 }

@@ -7,21 +7,16 @@
  *   npm run consents -- migrate                                           create the table in PostgreSQL (DATABASE_URL)
  * The embedded database is exported from a copy, so that is safe while the site is running.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { consentRecordRetentionMonths } from '@/content/legal/retention'
 import { env } from '@/lib/env'
 import { currentBannerTexts } from '@/lib/consent/banner-text'
-import { PgConsentStore } from '@/lib/consent/pg-store'
-import { PgliteConsentStore } from '@/lib/consent/pglite-store'
-import { retentionCutoff } from '@/lib/consent/retention'
-import type { ConsentStore } from '@/lib/consent/store'
-import { SupabaseConsentStore } from '@/lib/consent/supabase-store'
+import { PostgresDatabase } from '@/lib/store/postgres'
+import { retentionCutoff } from '@/lib/store/retention'
 import { toCsv } from './consents-csv'
+import { exitWith, fail, openStore } from './open-store'
 
 const usage = `usage:
   npm run consents -- export [--since YYYY-MM-DD] [--format csv|json]
@@ -29,38 +24,6 @@ const usage = `usage:
   npm run consents -- texts [--format json]
   npm run consents -- purge [--dry-run]
   npm run consents -- migrate`
-function fail(message: string): never {
-  console.error(message)
-  process.exit(2)
-}
-
-interface OpenedStore {
-  store: ConsentStore
-  cleanup: () => Promise<void>
-}
-
-function closeAfter(store: ConsentStore, also: () => Promise<void> = async () => {}): OpenedStore {
-  return { store, cleanup: () => store.close().finally(also) }
-}
-
-/** The store the site is configured with; `copy` reads the embedded database from a copy instead of the live folder. */
-async function openStore({ copy }: { copy: boolean }): Promise<OpenedStore> {
-  if (env.databaseUrl) return closeAfter(new PgConsentStore(env.databaseUrl))
-  if (env.supabase) {
-    if (!env.supabase.serviceRoleKey)
-      console.error('note: without SUPABASE_SERVICE_ROLE_KEY the insert-only policy hides every row')
-    return closeAfter(new SupabaseConsentStore({ ...env.supabase, timeoutMs: 30_000 }))
-  }
-  if (env.consentDbDir === 'memory://') fail('CONSENT_DB_DIR is memory://: an in-memory store keeps nothing to read')
-  if (!existsSync(env.consentDbDir)) fail(`no consent database at ${path.resolve(env.consentDbDir)} yet`)
-  // Purging the live folder: a running site holds its lock, and we must not wait for it to go stale.
-  if (!copy) return closeAfter(new PgliteConsentStore(env.consentDbDir, { lockWaitMs: 0 }))
-  const folder = await mkdtemp(path.join(tmpdir(), 'consents-'))
-  await cp(env.consentDbDir, folder, { recursive: true })
-  return closeAfter(new PgliteConsentStore(folder, { lockWaitMs: 0 }), () =>
-    rm(folder, { recursive: true, force: true }),
-  )
-}
 
 async function exportRecords(values: { since?: string; format?: string }) {
   if (values.format !== 'csv' && values.format !== 'json') fail(`--format must be csv or json\n${usage}`)
@@ -69,7 +32,7 @@ async function exportRecords(values: { since?: string; format?: string }) {
     fail(`--since must be a date like 2026-01-31\n${usage}`)
   const { store, cleanup } = await openStore({ copy: true })
   try {
-    const rows = await store.list(since)
+    const rows = await store.consents.list(since)
     process.stdout.write(values.format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows))
     console.error(`${rows.length} consent record(s)`)
   } finally {
@@ -82,7 +45,7 @@ async function show(consentId: string | undefined) {
     fail(`show needs a consent id, a UUID such as 0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b\n${usage}`)
   const { store, cleanup } = await openStore({ copy: true })
   try {
-    const proof = await store.show(consentId!)
+    const proof = await store.consents.show(consentId!)
     if (!proof) fail(`no consent record with the id ${consentId}`)
     const { banner_text: text, ...record } = proof
     console.log(JSON.stringify(record, null, 2))
@@ -105,18 +68,15 @@ async function texts(format: string | undefined) {
 
 async function purge(dryRun: boolean) {
   const cutoff = retentionCutoff(new Date())
-  const { store, cleanup } = await openStore({ copy: false })
-  if (!env.databaseUrl && !env.supabase) {
-    await store.check().catch(async (error: Error) => {
-      await cleanup()
-      if (!/another process/.test(error.message)) throw error
+  const { store, cleanup } = await openStore({
+    copy: false,
+    whenLocked: (folder) =>
       fail(
-        `the site is running on ${path.resolve(env.consentDbDir)} and purges records older than ${consentRecordRetentionMonths} months itself, at start and once a day; stop it to purge by hand`,
-      )
-    })
-  }
+        `the site is running on ${folder} and purges records older than ${consentRecordRetentionMonths} months itself, at start and once a day; stop it to purge by hand`,
+      ),
+  })
   try {
-    const count = await store.purge(cutoff, { dryRun })
+    const count = await store.consents.purge(cutoff, { dryRun })
     const what = `${count} consent record(s) created before ${cutoff.toISOString()} (older than ${consentRecordRetentionMonths} months)`
     console.log(dryRun ? `would delete ${what}; nothing deleted (--dry-run)` : `deleted ${what}`)
   } finally {
@@ -129,7 +89,7 @@ async function migrate() {
     fail(
       'migrate is for PostgreSQL: set DATABASE_URL (the embedded database migrates itself; for Supabase paste each file of db/migrations/, in order, into its SQL editor)',
     )
-  const store = new PgConsentStore(env.databaseUrl)
+  const store = new PostgresDatabase(env.databaseUrl)
   try {
     await store.migrate()
     console.log('the consent tables are ready (every migration of db/migrations/ applied)')
@@ -157,9 +117,5 @@ async function main() {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  main().catch((error: unknown) => {
-    const fix = error instanceof Error && 'fix' in error && error.fix ? `\nfix: ${String(error.fix)}` : ''
-    console.error(`${error instanceof Error ? error.message : String(error)}${fix}`)
-    process.exit(1)
-  })
+  main().catch(exitWith)
 }

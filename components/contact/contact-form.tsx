@@ -1,239 +1,219 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useForm, type FieldError } from 'react-hook-form'
-import { clearDraft, readDraft, saveDraft } from '@/lib/contact/draft'
-import { decideSubmit } from '@/lib/contact/guard'
+import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { clearDraft, readDraft, readDraftRequestId, saveDraft } from '@/lib/contact/draft'
+import { emptyContact, honeypotField, serviceOptions, type ContactFields } from '@/lib/contact/fields'
+import { answerTimeoutMs, decideSubmit } from '@/lib/contact/guard'
 import { lazyContactResolver, preloadContactResolver } from '@/lib/contact/lazy-resolver'
-import { emptyContact, serviceOptions, type ContactFields } from '@/lib/contact/fields'
 import type { ContactInput } from '@/lib/contact/schema'
-import { sendContactRequest, type EmailConfig } from '@/lib/contact/send'
+import { submitContactForm } from '@/lib/leads/form-action'
+import { routes } from '@/lib/routes'
 import { useMounted } from '@/hooks/use-mounted'
 import { Presence } from '@/components/motion/motion'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { contactFormCopy as copy } from '@/content/ui/contact-form'
+import { Field, fieldControl } from './contact-field'
+import { SendProblem, ThankYou } from './contact-notices'
 
 /** The thank-you panel gives way to the form again after this long. */
 export const successPanelMs = 5000
 
-type Status = 'idle' | 'sending' | 'sent' | 'error'
+type Problem = { kind: 'failed' } | { kind: 'invalid' } | { kind: 'limited'; minutes: number }
 
-const control =
-  'mt-2 block w-full rounded-xl border border-line bg-bg px-4 py-3 text-fg placeholder:text-muted focus-visible:border-accent-text aria-invalid:border-red-500'
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string
-  error?: FieldError
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
-}) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-          {error.message}
-        </p>
-      )}
-    </div>
-  )
+function problemText(problem: Problem): string {
+  if (problem.kind === 'limited') return copy.limited(problem.minutes)
+  return problem.kind === 'invalid' ? copy.invalid : copy.error
 }
 
 /**
- * The contact form: validated with the shared schema, sent with EmailJS in two steps, draft kept
- * while typing. `emailjs` comes from lib/env.ts through the page; undefined when not configured.
+ * The contact form: validated with the shared schema, sent to our own server (POST /api/contact), which
+ * stores the request before anything else; the draft is kept while typing and after any failure. Without
+ * JavaScript the same form posts to its page through a Server Action and shows the same answers.
  */
 export function ContactForm({
   email,
   replyPromise,
   icons,
-  emailjs,
 }: {
   email: string
   replyPromise: string
   icons: { send: ReactNode; success: ReactNode }
-  emailjs: EmailConfig | undefined
 }) {
+  // Set only when the form was posted without JavaScript and the server rendered its answer.
+  const [posted, formAction] = useActionState(submitContactForm, null)
   const mounted = useMounted()
-  const [status, setStatus] = useState<Status>('idle')
+  const [reference, setReference] = useState<string | null>(posted?.reference ?? null)
+  const [sending, setSending] = useState(false)
+  const [problem, setProblem] = useState<Problem | null>(
+    posted?.problem === 'limited'
+      ? { kind: 'limited', minutes: minutesOf(posted.retryAfterSeconds ?? 600) }
+      : posted?.problem
+        ? { kind: posted.problem }
+        : null,
+  )
   const [notice, setNotice] = useState<string | null>(null)
+  const [lastSent, setLastSent] = useState<ContactFields>(posted?.fields ?? emptyContact)
   const formElement = useRef<HTMLFormElement>(null)
   const openedAt = useRef(0)
   const lastSentAt = useRef<number | null>(null)
+  const requestId = useRef('')
   const { register, handleSubmit, reset, subscribe, formState } = useForm<ContactInput, unknown, ContactFields>({
     resolver: lazyContactResolver,
-    defaultValues: emptyContact,
+    defaultValues: posted?.fields ?? emptyContact,
   })
-  const { errors } = formState
+  const errorOf = (name: keyof ContactFields) => formState.errors[name]?.message ?? posted?.fieldErrors?.[name]
+  // register() fills the controls only once the script runs: the server's answer to a post without it needs them in the HTML.
+  const control = (name: keyof ContactFields) => ({ ...register(name), defaultValue: posted?.fields?.[name] })
 
   useEffect(() => {
     openedAt.current = Date.now()
+    // A draft keeps the ID its request goes under: sent again after a reload, it is the same request.
+    requestId.current = readDraftRequestId() ?? crypto.randomUUID()
     const draft = readDraft()
     if (draft) reset(draft)
     return subscribe({
       formState: { values: true },
-      callback: ({ values }) => saveDraft({ ...emptyContact, ...values } as ContactFields),
+      callback: ({ values }) => saveDraft({ ...emptyContact, ...values } as ContactFields, requestId.current),
     })
   }, [reset, subscribe])
 
   useEffect(() => {
-    if (status !== 'sent') return
-    const timer = setTimeout(() => setStatus('idle'), successPanelMs)
+    if (!reference || !mounted) return
+    const timer = setTimeout(() => setReference(null), successPanelMs)
     return () => clearTimeout(timer)
-  }, [status])
-
-  const finishAsSent = () => {
-    clearDraft()
-    reset(emptyContact)
-    setStatus('sent')
-  }
+  }, [reference, mounted])
 
   const send = async (fields: ContactFields) => {
+    setProblem(null)
     setNotice(null)
-    const form = formElement.current!
-    const honeypot = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
-    const decision = decideSubmit({
-      honeypot,
-      openedAt: openedAt.current,
-      lastSentAt: lastSentAt.current,
-      now: Date.now(),
-    })
-    // A bot gets the same thank-you as a person, and nothing is sent.
-    if (decision.action === 'discard') return finishAsSent()
-    if (decision.action === 'cooldown') {
-      setNotice(copy.cooldown(decision.secondsLeft))
-      return
+    const decision = decideSubmit({ openedAt: openedAt.current, lastSentAt: lastSentAt.current, now: Date.now() })
+    if (decision.action === 'cooldown') return setNotice(copy.cooldown(decision.secondsLeft))
+    setSending(true)
+    setLastSent(fields)
+    try {
+      // A fast submit (restored draft, autofill) waits in the sending state, never dropped.
+      if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs))
+      const honeypot = formElement.current?.elements.namedItem(honeypotField) as HTMLInputElement | null
+      const body = {
+        ...fields,
+        request_id: requestId.current,
+        filled_ms: Date.now() - openedAt.current,
+        [honeypotField]: honeypot?.value ?? '',
+      }
+      // Loading the sending code and the answer share one deadline: a chunk that hangs ends in the error state too.
+      const outcome = await Promise.race([
+        import('@/lib/contact/post').then((post) => post.postContactRequest(body)),
+        new Promise<{ kind: 'failed' }>((resolve) => setTimeout(() => resolve({ kind: 'failed' }), answerTimeoutMs)),
+      ])
+      if (outcome.kind === 'stored') {
+        lastSentAt.current = Date.now()
+        requestId.current = crypto.randomUUID()
+        clearDraft()
+        reset(emptyContact)
+        setReference(outcome.reference)
+      } else {
+        setProblem(outcome.kind === 'limited' ? { kind: 'limited', minutes: minutesOf(outcome.retryAfterSeconds) } : outcome)
+      }
+    } catch (error) {
+      // A chunk that failed to load, or anything else: the error state, and the next submit tries again.
+      console.warn('[contact] the request could not be sent', error)
+      setProblem({ kind: 'failed' })
+    } finally {
+      setSending(false)
     }
-    if (!emailjs) {
-      console.warn('[contact] the form cannot send: the NEXT_PUBLIC_EMAILJS_* variables were not set at build time')
-      return setStatus('error')
-    }
-    setStatus('sending')
-    // A fast submit (restored draft, autofill) is held in the sending state, never dropped.
-    if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs))
-    // EmailJS is fetched only when someone actually sends.
-    const { default: emailClient } = await import('@emailjs/browser')
-    const result = await sendContactRequest(form, fields, emailjs, emailClient)
-    if (!result.ok) {
-      console.warn(`[contact] sending failed: ${result.reason}`)
-      return setStatus('error')
-    }
-    lastSentAt.current = Date.now()
-    finishAsSent()
   }
 
-  const sent = status === 'sent'
-  const sending = status === 'sending'
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    void handleSubmit(send)(event).catch((error: unknown) => {
+      console.warn('[contact] the form could not be checked', error)
+      setProblem({ kind: 'failed' })
+    })
+
   return (
     <>
       {/* The thank-you rises in; leaving, it fades over the form that takes its place (popLayout). */}
       <Presence
-        show={sent}
+        show={reference !== null}
         preset="rise"
         popLayout
         role="status"
         className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center"
       >
-        <span className="text-accent-text">{icons.success}</span>
-        <h3 className="mt-4 text-2xl font-semibold">{copy.sentTitle}</h3>
-        <p className="mt-2 max-w-md text-muted">{copy.sentText(replyPromise)}</p>
-        <button type="button" onClick={() => setStatus('idle')} className={buttonClasses('secondary', 'mt-6')}>
-          {copy.sendAnother}
-        </button>
+        {reference && (
+          <ThankYou
+            reference={reference}
+            replyPromise={replyPromise}
+            icon={icons.success}
+            another={mounted ? { onClick: () => setReference(null) } : { href: routes.contact.path }}
+          />
+        )}
       </Presence>
-      {!sent && (
+      {reference === null && (
         <form
           ref={formElement}
-          onSubmit={(event) => handleSubmit(send)(event)}
-          onFocus={() => void preloadContactResolver()}
+          action={formAction}
+          onSubmit={onSubmit}
+          onFocus={() => void preloadContactResolver().catch(() => {})}
           noValidate
           aria-label={copy.formLabel}
+          data-hydrated={mounted || undefined}
           className="grid gap-5"
         >
-          <noscript>
-            <p className="rounded-xl border border-line bg-surface p-4 text-sm">
-              {copy.noScript}{' '}
-              <a href={`mailto:${email}`} className="text-accent-text underline">
-                {email}
-              </a>
-              .
-            </p>
-          </noscript>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={copy.labels.firstName} error={errors.firstName}>
+            <Field label={copy.labels.firstName} error={errorOf('firstName')}>
               {(props) => (
-                <input
-                  {...props}
-                  {...register('firstName')}
-                  type="text"
-                  autoComplete="given-name"
-                  className={control}
-                />
+                <input {...props} {...control('firstName')} type="text" autoComplete="given-name" className={fieldControl} />
               )}
             </Field>
-            <Field label={copy.labels.lastName} error={errors.lastName}>
+            <Field label={copy.labels.lastName} error={errorOf('lastName')}>
               {(props) => (
-                <input
-                  {...props}
-                  {...register('lastName')}
-                  type="text"
-                  autoComplete="family-name"
-                  className={control}
-                />
+                <input {...props} {...control('lastName')} type="text" autoComplete="family-name" className={fieldControl} />
               )}
             </Field>
           </div>
-          <Field label={copy.labels.email} error={errors.email}>
-            {(props) => (
-              <input {...props} {...register('email')} type="email" autoComplete="email" className={control} />
-            )}
+          <Field label={copy.labels.email} error={errorOf('email')}>
+            {(props) => <input {...props} {...control('email')} type="email" autoComplete="email" className={fieldControl} />}
           </Field>
-          <Field label={copy.labels.service} error={errors.service}>
+          <Field label={copy.labels.service} error={errorOf('service')}>
             {(props) => (
-              <select {...props} {...register('service')} className={control}>
+              <select {...props} {...control('service')} className={fieldControl}>
                 {serviceOptions.map((option) => (
                   <option key={option}>{option}</option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label={copy.labels.message} error={errors.message}>
-            {(props) => <textarea {...props} {...register('message')} rows={6} className={control} />}
+          <Field label={copy.labels.message} error={errorOf('message')}>
+            {(props) => <textarea {...props} {...control('message')} rows={6} className={fieldControl} />}
           </Field>
-          {/* Honeypot: invisible to people, irresistible to bots. */}
+          {/* Honeypot: invisible to people, and named so that no autofill or password manager fills it. */}
           <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>
               {copy.honeypot}
-              <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              <input
+                name={honeypotField}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                data-1p-ignore
+                data-lpignore="true"
+                data-bwignore
+                data-form-type="other"
+                defaultValue=""
+              />
             </label>
           </div>
-          {status === 'error' && (
-            <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm">
-              {copy.error}{' '}
-              <a href={`mailto:${email}`} className="font-semibold underline">
-                {copy.writeTo} {email}
-              </a>
-            </p>
-          )}
+          {problem && <SendProblem text={problemText(problem)} email={email} fields={lastSent} />}
           {notice && (
             <p role="alert" className="rounded-xl border border-line bg-surface p-4 text-sm">
               {notice}
             </p>
           )}
           <div>
-            <button
-              type="submit"
-              disabled={!mounted || sending}
-              className={buttonClasses('primary', 'w-full sm:w-auto')}
-            >
+            <button type="submit" disabled={sending} className={buttonClasses('primary', 'w-full sm:w-auto')}>
               {icons.send}
               {sending ? copy.sending : copy.send}
             </button>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'
 import { skipLinkLabel } from '@/content/ui/layout'
 import { ConsentProvider } from '@/components/consent/consent-provider'
+import { UnsentRequestResender } from '@/components/contact/unsent-request-resender'
 import { GoogleAnalytics } from '@/components/consent/google-analytics'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar/navbar'
@@ -87,6 +88,7 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
           </ConsentProvider>
         </ThemeProvider>
         <ScrollToTop />
+        <UnsentRequestResender />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

@@ -3,9 +3,22 @@
  * The agency's identity (names, VAT number, address, e-mail) comes from content/agency.ts.
  */
 import { agency, postalAddress } from '@/content/agency'
-import { consentRecordRetentionMonths } from '@/content/legal/retention'
-import type { LegalDocument } from '@/content/legal/types'
+import { consentRecordRetentionMonths, contactRequestRetentionMonths } from '@/content/legal/retention'
+import type { LegalDocument, LegalLanguage } from '@/content/legal/types'
 import { storedItemsTable } from './cookie-table'
+
+/** A retention period in the policy's words: whole years as years (36 → “3 anni”), anything else in months. */
+function retentionPeriod(months: number, lang: LegalLanguage): string {
+  const years = months / 12
+  if (!Number.isInteger(years)) return `${months} ${lang === 'it' ? 'mesi' : 'months'}`
+  if (lang === 'it') return years === 1 ? '1 anno' : `${years} anni`
+  return years === 1 ? '1 year' : `${years} years`
+}
+
+const contactRequestPeriod = {
+  it: retentionPeriod(contactRequestRetentionMonths, 'it'),
+  en: retentionPeriod(contactRequestRetentionMonths, 'en'),
+}
 
 export const privacyDocument: LegalDocument = {
   updatedOn: '2026-11-24',
@@ -150,7 +163,7 @@ export const privacyDocument: LegalDocument = {
               },
               {
                 lead: 'Dati tecnici',
-                text: 'indirizzo IP, browser, sistema operativo, lingua del browser, tipo di dispositivo, data e ora e pagina richiesta, registrati automaticamente nei log del server per il funzionamento e la sicurezza del sito. Quando registriamo la tua scelta sui cookie, l’indirizzo IP viene conservato solo in forma anonimizzata.',
+                text: 'indirizzo IP, browser, sistema operativo, lingua del browser, tipo di dispositivo, data e ora e pagina richiesta, registrati automaticamente nei log del server per il funzionamento e la sicurezza del sito. Quando registriamo la tua scelta sui cookie o una richiesta inviata dal modulo di contatto, l’indirizzo IP viene conservato solo in forma anonimizzata; per i limiti anti-abuso del modulo ne teniamo per non più di 10 minuti un’impronta crittografica (vedi la sezione 4).',
               },
               {
                 lead: 'Dati di utilizzo',
@@ -192,7 +205,7 @@ export const privacyDocument: LegalDocument = {
               },
               {
                 lead: 'Technical data',
-                text: 'IP address, browser, operating system, browser language, device type, and the date, time and page of each request, recorded automatically in server logs so that the website works and stays secure. When we record your cookie choice, your IP address is stored only in anonymised form.',
+                text: 'IP address, browser, operating system, browser language, device type, and the date, time and page of each request, recorded automatically in server logs so that the website works and stays secure. When we record your cookie choice or a request sent through the contact form, your IP address is stored only in anonymised form; for the form’s anti-abuse limits we keep a cryptographic fingerprint of it for no more than 10 minutes (see section 4).',
               },
               {
                 lead: 'Usage data',
@@ -319,7 +332,7 @@ export const privacyDocument: LegalDocument = {
             items: [
               {
                 lead: 'Hosting e infrastruttura cloud',
-                text: 'i fornitori che ospitano il sito e i database, ad esempio Supabase per l’archivio delle registrazioni dei consensi ai cookie.',
+                text: 'i fornitori che ospitano il sito e i database, ad esempio Supabase per l’archivio delle registrazioni dei consensi ai cookie e delle richieste inviate dal modulo di contatto.',
               },
               {
                 lead: 'Statistiche di navigazione',
@@ -338,14 +351,22 @@ export const privacyDocument: LegalDocument = {
                 text: 'un CRM in cui registriamo contatti, richieste e stato dei progetti, ad esempio HubSpot.',
               },
               {
-                lead: 'Invio del modulo di contatto',
-                text: 'EmailJS, il servizio che recapita al nostro indirizzo e-mail i messaggi inviati dal modulo del sito e ti invia la conferma di ricezione.',
+                lead: 'Recapito delle richieste di contatto',
+                text: 'EmailJS, il servizio con cui il nostro server ci recapita per e-mail le richieste inviate dal modulo del sito e ti invia la conferma di ricezione. Riceve i dati della richiesta solo dal nostro server, mai direttamente dal tuo browser.',
               },
             ],
           },
           {
             type: 'p',
             text: 'L’elenco aggiornato e completo dei responsabili del trattamento è disponibile su richiesta, scrivendo ai recapiti indicati nella sezione Contatti.',
+          },
+          {
+            type: 'p',
+            text: `Le richieste che ci invii dal modulo di contatto (nome, cognome, indirizzo e-mail, servizio di interesse e messaggio) vengono prima di tutto registrate nel nostro database, lo stesso che custodisce le prove del consenso ai cookie, con la data e l’ora di arrivo, e il sito ti mostra il numero della richiesta (ad esempio 7K4M-2PQX), da citare se ci scrivi o ci chiami. Solo dopo è il nostro server, e non il tuo browser, a inoltrarla: per e-mail tramite EmailJS, che recapita la richiesta al nostro indirizzo e poi ti invia la conferma di ricezione, e, quando è attivo, al nostro strumento di CRM o di automazione tramite un webhook firmato, cioè un invio diretto da server a server di cui lo strumento può verificare la provenienza. Se un invio non riesce, il server lo ripete da sé a intervalli crescenti, anche per più giorni, finché non va a buon fine; se invece è la richiesta a non raggiungere il nostro server, il browser la conserva e la invia di nuovo alla pagina successiva. Conserviamo le richieste nel nostro database per ${contactRequestPeriod.it} dal loro arrivo, poi le cancelliamo automaticamente.`,
+          },
+          {
+            type: 'p',
+            text: 'Insieme alla richiesta conserviamo, per lo stesso periodo, l’indirizzo IP da cui è partita in forma anonimizzata, come per le prove del consenso (per gli indirizzi IPv4 l’ultimo gruppo di cifre viene azzerato, per gli indirizzi IPv6 sono conservati solo i primi tre gruppi): ci permette di riconoscere gli abusi, ad esempio molte richieste dalla stessa rete, e di ricostruire i fatti in caso di incidente di sicurezza (base giuridica: legittimo interesse). Per proteggere il modulo, inoltre, il sito accetta al massimo 5 richieste ogni 10 minuti dallo stesso indirizzo IP e invia al massimo 3 conferme di ricezione al giorno allo stesso indirizzo e-mail. Per contarle registra a ogni richiesta un’impronta crittografica (hash SHA-256) dell’indirizzo IP completo e una dell’indirizzo e-mail, mai gli indirizzi in chiaro, e cancella ciascuna allo scadere del suo periodo: dopo 10 minuti quella dell’indirizzo IP, dopo un giorno quella dell’indirizzo e-mail. Oltre il primo limite il sito ti chiede di riprovare più tardi; oltre il secondo la richiesta ci arriva comunque, ma senza conferma di ricezione.',
           },
         ],
       },
@@ -447,7 +468,7 @@ export const privacyDocument: LegalDocument = {
             items: [
               {
                 lead: 'Hosting and cloud infrastructure',
-                text: 'the providers that host the website and its databases, for example Supabase, which stores the records of cookie consents.',
+                text: 'the providers that host the website and its databases, for example Supabase, which stores the records of cookie consents and the requests sent through the contact form.',
               },
               {
                 lead: 'Website analytics',
@@ -466,14 +487,22 @@ export const privacyDocument: LegalDocument = {
                 text: 'a CRM in which we record contacts, requests and project status, for example HubSpot.',
               },
               {
-                lead: 'Contact form delivery',
-                text: 'EmailJS, the service that delivers messages sent through the website form to our mailbox and sends you an acknowledgement of receipt.',
+                lead: 'Contact request delivery',
+                text: 'EmailJS, the service our server uses to e-mail us the requests sent through the website form and to send you an acknowledgement of receipt. It receives a request’s data only from our server, never directly from your browser.',
               },
             ],
           },
           {
             type: 'p',
             text: 'A complete, up-to-date list of our data processors is available on request, using the details in the Contact section.',
+          },
+          {
+            type: 'p',
+            text: `Requests you send through the contact form (first and last name, e-mail address, the service you are interested in and your message) are first stored in our own database, the same one that holds the records of cookie consent, with the date and time they arrived, and the website shows you the request’s number (for example 7K4M-2PQX), to quote when you write to us or call us. Only then does our server, not your browser, pass it on: by e-mail through EmailJS, which delivers the request to our mailbox and then sends you an acknowledgement of receipt, and, when it is set up, to our CRM or automation tool through a signed webhook, a direct server-to-server message whose origin the tool can verify. If a delivery fails, the server tries again by itself at growing intervals, for several days if need be, until it succeeds; if instead the request cannot reach our server, your browser keeps it and sends it again on the next page. We keep requests in our database for ${contactRequestPeriod.en} from their arrival, then delete them automatically.`,
+          },
+          {
+            type: 'p',
+            text: 'With each request we keep, for the same period, the IP address it came from in anonymised form, as for consent records (for IPv4 addresses the last block of digits is set to zero, for IPv6 addresses only the first three groups are kept): it lets us recognise abuse, such as many requests from the same network, and reconstruct what happened after a security incident (legal basis: legitimate interests). To protect the form, the website also accepts at most 5 requests every 10 minutes from the same IP address and sends at most 3 acknowledgements a day to the same e-mail address. To count them, it records with each request a cryptographic fingerprint (SHA-256 hash) of the full IP address and one of the e-mail address, never the addresses themselves, and deletes each when its period ends: after 10 minutes for the IP address, after one day for the e-mail address. Over the first limit the website asks you to try again later; over the second your request still reaches us, but without an acknowledgement.',
           },
         ],
       },
@@ -496,7 +525,7 @@ export const privacyDocument: LegalDocument = {
             items: [
               {
                 lead: 'Necessari',
-                text: 'sempre attivi, perché indispensabili al sito e alle funzioni che chiedi tu: ricordano la tua scelta sui cookie, il tema e i colori che hai scelto e la bozza del modulo di contatto. Non richiedono consenso e non possono essere disattivati.',
+                text: 'sempre attivi, perché indispensabili al sito e alle funzioni che chiedi tu: ricordano la tua scelta sui cookie, il tema e i colori che hai scelto, la bozza del modulo di contatto e la richiesta inviata finché il nostro server non ne conferma la ricezione. Non richiedono consenso e non possono essere disattivati.',
               },
               {
                 lead: 'Analitici',
@@ -551,7 +580,7 @@ export const privacyDocument: LegalDocument = {
             items: [
               {
                 lead: 'Necessary',
-                text: 'always on, because the website and the features you ask for need them: they remember your cookie choice, the theme and colours you picked and your draft in the contact form. They require no consent and cannot be switched off.',
+                text: 'always on, because the website and the features you ask for need them: they remember your cookie choice, the theme and colours you picked, your draft in the contact form and a request you sent until our server confirms it has received it. They require no consent and cannot be switched off.',
               },
               {
                 lead: 'Analytics',
@@ -758,6 +787,10 @@ export const privacyDocument: LegalDocument = {
                 text: '10 anni, come richiesto dall’art. 2220 del Codice Civile e dalla normativa fiscale.',
               },
               { lead: 'Comunicazioni', text: '3 anni dall’ultimo scambio.' },
+              {
+                lead: 'Richieste inviate dal modulo di contatto',
+                text: `${contactRequestPeriod.it} dal loro arrivo, poi cancellate automaticamente; le impronte usate per i limiti anti-abuso da 10 minuti a un giorno.`,
+              },
               { lead: 'Dati per finalità di marketing', text: 'fino alla revoca del consenso o all’opposizione.' },
               { lead: 'Registrazioni del consenso ai cookie', text: `${consentRecordRetentionMonths} mesi.` },
               { lead: 'Log del server', text: '6 mesi.' },
@@ -798,6 +831,10 @@ export const privacyDocument: LegalDocument = {
                 text: '10 years, as required by article 2220 of the Italian Civil Code and by tax law.',
               },
               { lead: 'Communications', text: '3 years from the last exchange.' },
+              {
+                lead: 'Contact form requests',
+                text: `${contactRequestPeriod.en} from their arrival, then deleted automatically; the fingerprints used for the anti-abuse limits from 10 minutes to one day.`,
+              },
               { lead: 'Marketing data', text: 'until you withdraw your consent or object.' },
               { lead: 'Cookie consent records', text: `${consentRecordRetentionMonths} months.` },
               { lead: 'Server logs', text: '6 months.' },

@@ -2,13 +2,19 @@
 export const contactFormCopy = {
   formLabel: 'Modulo di contatto',
   labels: { firstName: 'Nome', lastName: 'Cognome', email: 'Email', service: 'Servizio', message: 'Messaggio' },
-  honeypot: 'Lascia vuoto questo campo',
-  noScript: 'Il modulo ha bisogno di JavaScript. Puoi scriverci direttamente a',
-  sentTitle: 'Grazie, messaggio ricevuto!',
-  sentText: (replyPromise: string) => `Ti abbiamo inviato una conferma via email. Ti rispondiamo ${replyPromise}.`,
+  honeypot: 'Non compilare questo campo: serve a riconoscere i messaggi automatici',
+  sentTitle: 'Grazie, richiesta ricevuta!',
+  sentText: (replyPromise: string) =>
+    `L’abbiamo registrata e a breve riceverai una conferma via email. Ti rispondiamo ${replyPromise}.`,
+  referenceLabel: 'Numero della richiesta',
+  referenceHint: 'Citalo se ci scrivi o ci chiami: la ritroviamo subito.',
   sendAnother: 'Invia un altro messaggio',
   error: "Si è verificato un errore nell'invio del form. Per favore riprova o contattaci direttamente via email.",
-  writeTo: 'Scrivi a',
+  invalid: 'Alcuni campi non sono stati accettati: controllali qui sotto e riprova.',
+  limited: (minutes: number) =>
+    `Da questa connessione sono arrivate molte richieste in pochi minuti: per proteggere il modulo dagli abusi, riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`}. Se è urgente, scrivici direttamente via email.`,
+  writeTo: 'Invia il messaggio via email a',
+  mailSubject: (service: string) => `Richiesta dal sito: ${service}`,
   cooldown: (seconds: number) =>
     `Hai appena inviato un messaggio: attendi ancora ${seconds} secondi prima di inviarne un altro.`,
   send: 'Invia messaggio',

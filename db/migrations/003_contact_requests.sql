@@ -114,11 +114,11 @@ begin
 end
 $$;
 
--- Hands out up to `max_count` deliveries of the given channels that are due at `at` (all undelivered ones
--- with `force`; only one request's with `only_reference`), each leased until `lease_until` so that no other
--- server sends it meanwhile. An auto-reply is due only once its notification was delivered.
+-- Hands out up to `max_count` deliveries of the given channels that are due at `at` (only one request's with
+-- `only_reference`), each leased until `lease_until` so that no other server sends it meanwhile. An
+-- auto-reply is due only once its notification was delivered.
 create or replace function contact_claim_due(
-  channels text[], at timestamptz, lease_until timestamptz, max_count integer, force boolean, only_reference text
+  channels text[], at timestamptz, lease_until timestamptz, max_count integer, only_reference text
 )
 returns table (
   id bigint, reference text, first_name text, last_name text, email text, message text, service text,
@@ -129,7 +129,7 @@ language sql as $$
     select d.request_id, d.channel from contact_deliveries d
     where d.channel = any(channels) and d.delivered_at is null and d.skipped is null
       and (d.claimed_until is null or d.claimed_until <= at)
-      and (force or d.next_attempt_at <= at)
+      and d.next_attempt_at <= at
       and (only_reference is null or d.request_id = (select o.id from contact_requests o where o.reference = only_reference))
       and (d.channel <> 'autoreply' or exists (
         select 1 from contact_deliveries n
@@ -145,6 +145,19 @@ language sql as $$
   select r.id, r.reference, r.first_name, r.last_name, r.email, r.message, r.service, r.created_at, c.channel, c.attempts
   from claimed c join contact_requests r on r.id = c.request_id
   order by r.id
+$$;
+
+-- Makes every undelivered delivery of the given channels due at `at`, whatever its backoff said (the
+-- operator's `deliver --now`, once a mailbox is reconnected or a quota renewed); returns how many.
+create or replace function contact_make_due(channels text[], at timestamptz)
+returns integer
+language sql as $$
+  with due as (
+    update contact_deliveries d set next_attempt_at = at
+    where d.channel = any(channels) and d.delivered_at is null and d.skipped is null and d.next_attempt_at > at
+    returning 1
+  )
+  select count(*)::int from due
 $$;
 
 -- Records one attempt: delivered, or failed with its error and the time of the next attempt.
@@ -218,7 +231,7 @@ begin
     revoke execute on function contact_submit(uuid, text, text, text, text, text, text, text, timestamptz, text, interval, integer, text, interval, integer) from public, authenticated;
     grant execute on function contact_submit(uuid, text, text, text, text, text, text, text, timestamptz, text, interval, integer, text, interval, integer) to anon;
     revoke execute on function contact_take_limit(text, timestamptz, interval, integer),
-      contact_claim_due(text[], timestamptz, timestamptz, integer, boolean, text),
+      contact_claim_due(text[], timestamptz, timestamptz, integer, text), contact_make_due(text[], timestamptz),
       contact_record_attempt(bigint, text, timestamptz, boolean, text, timestamptz),
       contact_backlog(text[], timestamptz, interval), contact_mark_stuck(text[], timestamptz, interval), contact_purge(timestamptz), claim_daily_job(text, date)
       from public, anon, authenticated;

@@ -4,6 +4,8 @@ import { emptyContact, serviceOptions, type ContactFields } from './fields'
 
 /** The sessionStorage key of the draft (declared in content/legal/cookie-registry.ts). */
 export const contactDraftKey = 'contact-draft'
+/** The localStorage key of a request sent but not yet acknowledged by our server (declared there too). */
+export const contactUnsentKey = 'contact-unsent'
 
 const isEmpty = (fields: ContactFields) =>
   !fields.firstName && !fields.lastName && !fields.email && !fields.message && fields.service === emptyContact.service
@@ -31,11 +33,25 @@ export function readDraft(storage: StorageArea | Storage = 'sessionStorage'): Co
   return draft && !isEmpty(draft) ? draft : null
 }
 
-/** Saves what was typed; an emptied form (e.g. after a send) leaves no draft behind. */
-export function saveDraft(fields: ContactFields, storage: StorageArea | Storage = 'sessionStorage'): void {
+/**
+ * Saves what was typed, with the ID its request will be sent under, so that a request sent again after a
+ * reload is the same request to the server; an emptied form (e.g. after a send) leaves no draft behind.
+ */
+export function saveDraft(
+  fields: ContactFields,
+  requestId?: string,
+  storage: StorageArea | Storage = 'sessionStorage',
+): void {
   if (isEmpty(fields)) return clearDraft(storage)
   // A full or blocked storage only means the draft is not kept.
-  withStorage(storage, (area) => area.setItem(contactDraftKey, JSON.stringify(fields)))
+  withStorage(storage, (area) => area.setItem(contactDraftKey, JSON.stringify({ ...fields, requestId })))
+}
+
+/** The request ID saved with the draft, if any. */
+export function readDraftRequestId(storage: StorageArea | Storage = 'sessionStorage'): string | undefined {
+  const value = withStorage(storage, (area) => JSON.parse(area.getItem(contactDraftKey) ?? 'null') as unknown)
+  const requestId = (value as { requestId?: unknown } | null | undefined)?.requestId
+  return typeof requestId === 'string' ? requestId : undefined
 }
 
 export function clearDraft(storage: StorageArea | Storage = 'sessionStorage'): void {

@@ -7,7 +7,14 @@ let loading: Promise<ContactResolver> | null = null
 
 /** Starts fetching the validator (zod and its resolver, ~13 KB) before it is needed, e.g. on the first focus. */
 export function preloadContactResolver(): Promise<ContactResolver> {
-  loading ??= import('./resolver').then((module) => module.contactResolver as ContactResolver)
+  loading ??= import('./resolver').then(
+    (module) => module.contactResolver as ContactResolver,
+    (error: unknown) => {
+      // A chunk that failed to load (a deploy replaced it, a flaky network) is fetched again next time.
+      loading = null
+      throw error
+    },
+  )
   return loading
 }
 

@@ -55,24 +55,20 @@ export async function deliverDue(
   const channels = configuredChannels(config)
   if (channels.length === 0) return report
   const started = clock().getTime()
-  // A forced run sends each undelivered one once, not again in the same run after it failed.
-  const tried = new Set<string>()
+  // Everything due now; an attempt that fails moves into the future again, so no run sends one twice.
+  if (force) await store.makeDue(channels, clock())
   let sent = 0
   while (clock().getTime() - started < budgetMs) {
     const at = clock()
-    const claimed = (
-      await store.claimDue({
-        channels,
-        at,
-        leaseUntil: new Date(at.getTime() + leaseMs),
-        max: batchSize,
-        force,
-        onlyReference,
-      })
-    ).filter((delivery) => !tried.has(`${delivery.id}:${delivery.channel}`))
+    const claimed = await store.claimDue({
+      channels,
+      at,
+      leaseUntil: new Date(at.getTime() + leaseMs),
+      max: batchSize,
+      onlyReference,
+    })
     if (claimed.length === 0) break
     for (const delivery of claimed) {
-      tried.add(`${delivery.id}:${delivery.channel}`)
       if (sent++ > 0 && config.paceMs > 0) await wait(config.paceMs)
       const outcome = await send(config, delivery)
       const finished = clock()

@@ -75,7 +75,6 @@ export function claimArguments(options: ClaimOptions) {
     at: options.at.toISOString(),
     lease_until: options.leaseUntil.toISOString(),
     max_count: options.max,
-    force: options.force ?? false,
     only_reference: options.onlyReference ?? null,
   }
 }
@@ -144,10 +143,17 @@ export class SqlLeadStore implements LeadStore {
       at: '::timestamptz',
       lease_until: '::timestamptz',
       max_count: '::int',
-      force: '::boolean',
       only_reference: '::text',
     })
     return rows.map(toDueDelivery)
+  }
+
+  async makeDue(channels: readonly Channel[], at: Date): Promise<number> {
+    const { rows } = await this.db.run<{ n: number }>('select contact_make_due($1::text[], $2::timestamptz) as n', [
+      [...channels],
+      at.toISOString(),
+    ])
+    return rows[0].n
   }
 
   async recordAttempt(delivery: DueDelivery, at: Date, outcome: AttemptOutcome): Promise<void> {

@@ -46,8 +46,6 @@ export interface ClaimOptions {
   at: Date
   leaseUntil: Date
   max: number
-  /** Every undelivered one, whatever its backoff says. */
-  force?: boolean
   onlyReference?: string
 }
 
@@ -87,6 +85,8 @@ export interface Backlog {
 export interface LeadStore {
   submit(lead: NewLead): Promise<SubmitOutcome>
   claimDue(options: ClaimOptions): Promise<DueDelivery[]>
+  /** Makes every undelivered delivery on `channels` due at `at`, whatever its backoff said; returns how many. */
+  makeDue(channels: readonly Channel[], at: Date): Promise<number>
   recordAttempt(delivery: DueDelivery, at: Date, outcome: AttemptOutcome): Promise<void>
   backlog(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<Backlog>
   /** The references that became stuck since the last call, each returned once across every server. */

@@ -45,6 +45,10 @@ export class SupabaseLeadStore implements LeadStore {
     )
   }
 
+  makeDue(channels: readonly Channel[], at: Date): Promise<number> {
+    return this.rest.rpc<number>('contact_make_due', { channels, at: at.toISOString() })
+  }
+
   async recordAttempt(delivery: DueDelivery, at: Date, outcome: AttemptOutcome): Promise<void> {
     await this.rest.rpc('contact_record_attempt', attemptArguments(delivery, at, outcome))
   }

@@ -5,9 +5,10 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PgConsentStore } from '@/lib/consent/pg-store'
-import { PgliteConsentStore } from '@/lib/consent/pglite-store'
-import { retentionCutoff } from '@/lib/consent/retention'
+import { SqlConsentStore } from '@/lib/consent/sql-store'
+import { EmbeddedDatabase } from '@/lib/store/embedded'
+import { PostgresDatabase } from '@/lib/store/postgres'
+import { retentionCutoff } from '@/lib/store/retention'
 import type { ConsentRow, StoredConsent } from '@/lib/consent/store'
 import { toCsv } from '@/scripts/consents-csv'
 import { otherText, shownText } from './support/consent-texts'
@@ -166,7 +167,7 @@ function insertable(sessionId: string): ConsentRow {
 describe('npm run consents -- show and texts', () => {
   it('show prints one record and the banner text it proves; an unknown or malformed id exits 2 saying so', async () => {
     const url = await freshDatabase('cli_show')
-    const store = new PgConsentStore(url)
+    const store = new SqlConsentStore(new PostgresDatabase(url))
     try {
       await store.saveText(shown)
       const record = insertable('sess_1767322445000_00000000000000c1')
@@ -201,7 +202,7 @@ describe('npm run consents -- show and texts', () => {
 describe('npm run consents -- purge', () => {
   it('on PostgreSQL: --dry-run counts the records past 24 months, purge deletes exactly those', async () => {
     const url = await freshDatabase('cli')
-    const store = new PgConsentStore(url)
+    const store = new SqlConsentStore(new PostgresDatabase(url))
     const cutoff = retentionCutoff(new Date())
     try {
       await store.saveText(shown)
@@ -229,7 +230,7 @@ describe('npm run consents -- purge', () => {
 
   it('on the embedded database the running site holds: refuses, and says the site purges it itself', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'consent-cli-'))
-    const running = new PgliteConsentStore(path.join(folder, 'consents'))
+    const running = new SqlConsentStore(new EmbeddedDatabase(path.join(folder, 'consents')))
     try {
       await running.check()
       const purge = consents(['purge'], { CONSENT_DB_DIR: path.join(folder, 'consents') })

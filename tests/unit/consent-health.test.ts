@@ -48,8 +48,9 @@ async function health(vars: ConsentEnv, { edge }: { edge?: Record<string, unknow
       }
       expect(first.headers.get('cache-control')).toBe('no-store')
       // Let go of the store's connections before the next configuration is tried.
-      await (await import('@/lib/consent')).consentStore().then(
-        (store) => store.close(),
+      // Consents and contact requests share one database: closing it once lets go of both.
+      await (await import('@/lib/store')).siteStore().then(
+        (store) => store.consents.close(),
         () => {},
       )
     })
@@ -62,10 +63,25 @@ async function health(vars: ConsentEnv, { edge }: { edge?: Record<string, unknow
   }
 }
 
+/** What a working store says of the contact requests when none waits and no delivery is configured. */
+const noLeads = {
+  pending: 0,
+  oldestPendingMinutes: null,
+  stuck: 0,
+  delivery: 'not configured: requests are stored, no e-mail is sent',
+}
+/** A Node server with no trusted proxy (TRUSTED_PROXY_HOPS unset) knows no client address to limit by. */
+const noAddressLimit = {
+  limits: 'per-address limit off: no trusted proxy names the client address (set TRUSTED_PROXY_HOPS)',
+}
+
 describe('GET /api/health', () => {
   it('embedded store that works: 200 {store: embedded, ok: true}', async () => {
     const { status, body, logged } = await health({ CONSENT_DB_DIR: 'memory://' })
-    expect({ status, body }).toEqual({ status: 200, body: { store: 'embedded', ok: true } })
+    expect({ status, body }).toEqual({
+      status: 200,
+      body: { store: 'embedded', ok: true, leads: { ...noLeads, ...noAddressLimit } },
+    })
     expect(logged).toEqual([])
   }, 30_000)
 
@@ -73,10 +89,10 @@ describe('GET /api/health', () => {
     const unwritable = process.getuid?.() === 0 ? '/sys/consents' : '/proc/consents'
     const { status, body, logged } = await health({ CONSENT_DB_DIR: unwritable })
     expect(status).toBe(503)
-    expect(body).toEqual({ store: 'embedded', ok: false, problem: 'the embedded consent database cannot be opened' })
+    expect(body).toEqual({ store: 'embedded', ok: false, problem: 'the embedded database cannot be opened' })
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatch(
-      /\[consent\] the embedded consent store is not working: .*cannot be opened at \/\w+\/consents .*Fix: give the server a writable CONSENT_DB_DIR/,
+      /\[store\] the embedded store is not working: .*cannot be opened at \/\w+\/consents .*Fix: give the server a writable CONSENT_DB_DIR/,
     )
   })
 
@@ -95,14 +111,22 @@ describe('GET /api/health', () => {
     const hyperdrive = { connectionString: await freshDatabase('health_hyperdrive') }
     // The worker cannot migrate: the operator runs `npm run consents -- migrate` first.
     const migrated = await health({ DATABASE_URL: hyperdrive.connectionString })
-    expect(migrated.body).toEqual({ store: 'postgres', ok: true })
+    expect(migrated.body).toEqual({ store: 'postgres', ok: true, leads: { ...noLeads, ...noAddressLimit } })
     const { status, body, logged } = await health({}, { edge: { HYPERDRIVE: hyperdrive } })
-    expect({ status, body, logged }).toEqual({ status: 200, body: { store: 'postgres', ok: true }, logged: [] })
+    // On the worker Cloudflare names the client address (cf-connecting-ip): the per-address limit works.
+    expect({ status, body, logged }).toEqual({
+      status: 200,
+      body: { store: 'postgres', ok: true, leads: noLeads },
+      logged: [],
+    })
   }, 30_000)
 
   it('PostgreSQL that answers: 200 {store: postgres, ok: true}', async () => {
     const { status, body } = await health({ DATABASE_URL: await freshDatabase('health') })
-    expect({ status, body }).toEqual({ status: 200, body: { store: 'postgres', ok: true } })
+    expect({ status, body }).toEqual({
+      status: 200,
+      body: { store: 'postgres', ok: true, leads: { ...noLeads, ...noAddressLimit } },
+    })
   }, 30_000)
 
   it('PostgreSQL that cannot be reached: 503, with no address or password in the answer', async () => {
@@ -118,8 +142,15 @@ describe('GET /api/health', () => {
     let url: string
     let status = 200
     beforeAll(async () => {
-      server = createServer((_request, response) =>
-        response.writeHead(status, { 'Content-Type': 'application/json' }).end('{}'),
+      server = createServer((request, response) =>
+        response
+          .writeHead(status, { 'Content-Type': 'application/json' })
+          // migration 003's contact_backlog() on an empty table; '{}' for anything else.
+          .end(
+            request.url === '/rest/v1/rpc/contact_backlog'
+              ? JSON.stringify([{ pending: 0, oldest_pending: null, stuck: 0 }])
+              : '{}',
+          ),
       )
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -133,7 +164,7 @@ describe('GET /api/health', () => {
       const result = await health({ ...supabase(), SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdef' })
       expect({ status: result.status, body: result.body }).toEqual({
         status: 200,
-        body: { store: 'supabase', ok: true },
+        body: { store: 'supabase', ok: true, leads: { ...noLeads, ...noAddressLimit } },
       })
       expect(result.warned).toEqual([])
     })
@@ -143,10 +174,16 @@ describe('GET /api/health', () => {
       const result = await health(supabase())
       expect({ status: result.status, body: result.body }).toEqual({
         status: 200,
-        body: { store: 'supabase', ok: true, purge: 'not configured: set SUPABASE_SERVICE_ROLE_KEY' },
+        body: {
+          store: 'supabase',
+          ok: true,
+          purge: 'not configured: set SUPABASE_SERVICE_ROLE_KEY',
+          // Counting the requests waiting for delivery needs the service role key too.
+          leads: { problem: 'the contact requests could not be counted' },
+        },
       })
       expect(result.warned).toEqual([
-        '[consent] retention: Supabase records are not purged automatically (not configured: set SUPABASE_SERVICE_ROLE_KEY); GET /api/health reports it',
+        '[store] retention: Supabase records are not purged automatically (not configured: set SUPABASE_SERVICE_ROLE_KEY); GET /api/health reports it',
       ])
     })
 

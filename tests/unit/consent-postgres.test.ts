@@ -4,13 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Client } from 'pg'
-import { migrationsFolder, readMigrations } from '@/lib/consent/migration'
-import { PgConsentStore } from '@/lib/consent/pg-store'
+import { SqlConsentStore } from '@/lib/consent/sql-store'
 import type { ConsentRow } from '@/lib/consent/store'
+import { migrationsFolder, readMigrations } from '@/lib/store/migrations'
+import { PostgresDatabase, type PgStoreOptions } from '@/lib/store/postgres'
 import { otherText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
 
 const shown = otherText('Rispettiamo la tua privacy.')
+
+/** The consent store on PostgreSQL at `url`. */
+const pgStore = (url: string, options?: PgStoreOptions) => new SqlConsentStore(new PostgresDatabase(url, options))
 
 function row(index: number): ConsentRow {
   const choice = { necessary: true as const, analytics: index % 2 === 0, functional: index % 3 === 0, marketing: false }
@@ -32,13 +36,13 @@ function row(index: number): ConsentRow {
   }
 }
 
-describe('PgConsentStore under load', () => {
+describe('the consent store on PostgreSQL under load', () => {
   let url: string
-  let store: PgConsentStore
+  let store: SqlConsentStore
 
   beforeAll(async () => {
     url = await freshDatabase('load')
-    store = new PgConsentStore(url)
+    store = pgStore(url)
     await store.saveText(shown)
   })
   afterAll(() => store.close())
@@ -63,7 +67,7 @@ describe('PgConsentStore under load', () => {
 
   it('migrates once when several servers start together on an empty database', async () => {
     const empty = await freshDatabase('together')
-    const servers = Array.from({ length: 5 }, () => new PgConsentStore(empty))
+    const servers = Array.from({ length: 5 }, () => pgStore(empty))
     try {
       await Promise.all(servers.map((server) => server.saveText(shown)))
       await Promise.all(servers.map((server, index) => server.insert(row(index))))
@@ -75,7 +79,7 @@ describe('PgConsentStore under load', () => {
   }, 30_000)
 })
 
-describe('PgConsentStore as the edge worker uses it (a connection per query, no migration at run time)', () => {
+describe('the consent store on PostgreSQL as the edge worker uses it (a connection per query, no migration at run time)', () => {
   /** What the store handed to the platform's waitUntil: each connection's close, after its query. */
   const closing: Promise<unknown>[] = []
   const perRequest = { waitUntil: (work: Promise<unknown>) => void closing.push(work) }
@@ -89,10 +93,11 @@ describe('PgConsentStore as the edge worker uses it (a connection per query, no 
 
   it('says to run the migrate command when the table does not exist yet, then works once it does', async () => {
     const url = await freshDatabase('edge')
-    const store = new PgConsentStore(url, { perRequest, migrate: false })
+    const store = pgStore(url, { perRequest, migrate: false })
     await expect(store.check()).rejects.toThrow(/relation "cookie_consents" does not exist/)
-    const migrator = new PgConsentStore(url)
-    await migrator.migrate()
+    const database = new PostgresDatabase(url)
+    const migrator = new SqlConsentStore(database)
+    await database.migrate()
     await migrator.saveText(shown)
     await migrator.close()
     await store.insert(row(1))
@@ -102,12 +107,13 @@ describe('PgConsentStore as the edge worker uses it (a connection per query, no 
 
   it('hands every connection it opened to waitUntil, which closes them all', async () => {
     const url = await freshDatabase('edge_close')
-    const migrator = new PgConsentStore(url)
-    await migrator.migrate()
+    const database = new PostgresDatabase(url)
+    const migrator = new SqlConsentStore(database)
+    await database.migrate()
     await migrator.saveText(shown)
     await migrator.close()
     closing.length = 0
-    const store = new PgConsentStore(url, { perRequest, migrate: false })
+    const store = pgStore(url, { perRequest, migrate: false })
     await Promise.all([1, 2, 3].map((index) => store.insert(row(index))))
     expect(closing).toHaveLength(3)
     await Promise.all(closing)
@@ -118,7 +124,7 @@ describe('PgConsentStore as the edge worker uses it (a connection per query, no 
   }, 30_000)
 
   it('reports an unreachable server as a store error naming the fix', async () => {
-    const store = new PgConsentStore('postgres://postgres@127.0.0.1:1/none', { perRequest })
+    const store = pgStore('postgres://postgres@127.0.0.1:1/none', { perRequest })
     await expect(store.check()).rejects.toMatchObject({
       message: expect.stringMatching(/could not be reached/),
       fix: expect.stringContaining('DATABASE_URL'),
@@ -144,7 +150,7 @@ describe('migration 002 on a table of the old shape (001 only), with records in 
           { necessary: true, analytics, functional: false, marketing: false },
         ],
       )
-    const store = new PgConsentStore(url) // brings the table up to date on first use, as a server does
+    const store = pgStore(url) // brings the table up to date on first use, as a server does
     try {
       await store.saveText(shown)
       await store.insert(row(7))

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 // The 24-month purge on its own schedule: at start, then once a day, and once a day between all servers.
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { PgConsentStore } from '@/lib/consent/pg-store'
-import { keepWithinRetention, retentionCutoff, type RetentionSchedule } from '@/lib/consent/retention'
+import { SqlConsentStore } from '@/lib/consent/sql-store'
 import type { ConsentRow } from '@/lib/consent/store'
+import { PostgresDatabase } from '@/lib/store/postgres'
+import { keepWithinRetention, retentionCutoff, type RetentionSchedule } from '@/lib/store/retention'
 import { otherText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
 
@@ -32,7 +33,7 @@ function record(sessionId: string): ConsentRow {
 
 describe('keepWithinRetention: two servers on one PostgreSQL database', () => {
   let url: string
-  let store: PgConsentStore
+  let store: SqlConsentStore
   const schedules: RetentionSchedule[] = []
 
   /** Stores a record created `ageMs` before the (fake) present. */
@@ -47,7 +48,7 @@ describe('keepWithinRetention: two servers on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     url = await freshDatabase('retention')
-    store = new PgConsentStore(url)
+    store = new SqlConsentStore(new PostgresDatabase(url))
     await store.saveText(shown)
   })
   afterEach(() => {
@@ -69,9 +70,9 @@ describe('keepWithinRetention: two servers on one PostgreSQL database', () => {
 
     const logA: string[] = []
     const logB: string[] = []
-    const serverA = keepWithinRetention(store, (line) => logA.push(line))
+    const serverA = keepWithinRetention({ consents: store }, (line) => logA.push(line))
     schedules.push(serverA)
-    expect(await serverA.latest()).toBe(1)
+    expect(await serverA.latest()).toEqual({ consents: 1, leads: 0 })
     expect(logA).toEqual([
       expect.stringMatching(
         /^\[consent\] retention: purged 1 record\(s\) created before \S+Z \(older than 24 months\)/,
@@ -82,14 +83,14 @@ describe('keepWithinRetention: two servers on one PostgreSQL database', () => {
     // 14 hours later, the same day: a second server starts, and finds the day's purge done.
     jest.advanceTimersByTime(14 * hour)
     await recordAged('sess_1767322445000_000000000000e002', expiredAge)
-    const serverB = keepWithinRetention(store, (line) => logB.push(line))
+    const serverB = keepWithinRetention({ consents: store }, (line) => logB.push(line))
     schedules.push(serverB)
     expect(await serverB.latest()).toBeNull()
     expect(await sessions()).toContain('sess_1767322445000_000000000000e002')
 
     // The next day: server A's timer comes first and purges; server B's, later that day, does not.
     jest.advanceTimersByTime(10 * hour)
-    expect(await serverA.latest()).toBe(1)
+    expect(await serverA.latest()).toEqual({ consents: 1, leads: 0 })
     jest.advanceTimersByTime(14 * hour)
     expect(await serverB.latest()).toBeNull()
     expect(await sessions()).toEqual(['sess_1767322445000_000000000000f001'])
@@ -101,12 +102,12 @@ describe('keepWithinRetention: two servers on one PostgreSQL database', () => {
     jest.useFakeTimers({
       doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask'],
     })
-    const broken = Object.assign(Object.create(store) as PgConsentStore, {
+    const broken = Object.assign(Object.create(store) as SqlConsentStore, {
       claimDailyPurge: async () => true,
       purge: async () => Promise.reject(new Error('relation "cookie_consents" is locked')),
     })
     const log: string[] = []
-    const schedule = keepWithinRetention(broken, (line) => log.push(line))
+    const schedule = keepWithinRetention({ consents: broken }, (line) => log.push(line))
     schedules.push(schedule)
     await schedule.latest()
     expect(log).toEqual([

@@ -385,7 +385,7 @@ describe('/api/consent when the store fails', () => {
           expect(text).not.toContain('hunter2')
           expect(text).not.toContain('127.0.0.1')
           expect(text).not.toMatch(/\bat .*\.(ts|js)/)
-          expect(text).not.toContain('ConsentStoreError')
+          expect(text).not.toContain('StoreError')
           await expectJsonError(response, 503)
         }
       })
@@ -395,7 +395,7 @@ describe('/api/consent when the store fails', () => {
     // The operator reads one line naming the cause and the fix, not one per request.
     expect(consoleError).toHaveBeenCalledTimes(1)
     expect(String(consoleError.mock.calls[0])).toMatch(
-      /the postgres consent store is not working: PostgreSQL could not be reached.*ECONNREFUSED.*Fix: check that DATABASE_URL/,
+      /the postgres store is not working: PostgreSQL could not be reached.*ECONNREFUSED.*Fix: check that DATABASE_URL/,
     )
     consoleError.mockRestore()
   }, 20_000)

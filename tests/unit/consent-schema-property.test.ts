@@ -3,10 +3,10 @@
 // checked against PGlite and the real PostgreSQL of Jest's global setup.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { PgConsentStore } from '@/lib/consent/pg-store'
-import { PgliteConsentStore } from '@/lib/consent/pglite-store'
 import { consentRequestSchema } from '@/lib/consent/schema'
-import type { SqlConsentStore } from '@/lib/consent/sql-store'
+import { SqlConsentStore } from '@/lib/consent/sql-store'
+import { EmbeddedDatabase } from '@/lib/store/embedded'
+import { PostgresDatabase } from '@/lib/store/postgres'
 import { shownText } from './support/consent-texts'
 import { freshDatabase } from './support/postgres'
 
@@ -61,8 +61,8 @@ const candidate = fc
   }))
 
 describe.each([
-  ['PGlite', async () => new PgliteConsentStore('memory://')],
-  ['PostgreSQL', async () => new PgConsentStore(await freshDatabase('property'))],
+  ['PGlite', async () => new SqlConsentStore(new EmbeddedDatabase('memory://'))],
+  ['PostgreSQL', async () => new SqlConsentStore(new PostgresDatabase(await freshDatabase('property')))],
 ])('consentRequestSchema ⊆ what %s stores', (_name, open) => {
   let store: SqlConsentStore
   beforeAll(async () => {

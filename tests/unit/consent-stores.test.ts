@@ -8,14 +8,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { consentRecordRetentionMonths } from '@/content/legal/retention'
-import { readMigrations } from '@/lib/consent/migration'
-import { PgConsentStore } from '@/lib/consent/pg-store'
-import { PgliteConsentStore } from '@/lib/consent/pglite-store'
 import { storeConsent } from '@/lib/consent/record'
-import { retentionCutoff } from '@/lib/consent/retention'
-import type { SqlConsentStore } from '@/lib/consent/sql-store'
-import { ConsentStoreError, UnknownTextVersionError, type ConsentRow } from '@/lib/consent/store'
+import { SqlConsentStore } from '@/lib/consent/sql-store'
+import { UnknownTextVersionError, type ConsentRow } from '@/lib/consent/store'
 import { SupabaseConsentStore } from '@/lib/consent/supabase-store'
+import { EmbeddedDatabase, type PgliteStoreOptions } from '@/lib/store/embedded'
+import { StoreError } from '@/lib/store/errors'
+import { readMigrations } from '@/lib/store/migrations'
+import { PostgresDatabase } from '@/lib/store/postgres'
+import { retentionCutoff } from '@/lib/store/retention'
 import { otherText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
 
@@ -46,6 +47,10 @@ function row(sessionId: string, overrides: Partial<ConsentRow> = {}): ConsentRow
   }
 }
 
+/** The consent store on the embedded database (PGlite) in `dataDir`. */
+const embeddedStore = (dataDir: string, options?: PgliteStoreOptions) =>
+  new SqlConsentStore(new EmbeddedDatabase(dataDir, options))
+
 /** Makes sure the next insert gets a later created_at (millisecond resolution) without sleeping. */
 function nextMillisecond() {
   const start = Date.now()
@@ -60,10 +65,11 @@ const sqlBackends: [
   () => Promise<{ store: SqlConsentStore; exec: (text: string, params?: unknown[]) => Promise<void> }>,
 ][] = [
   [
-    'PgliteConsentStore (in memory)',
+    'SqlConsentStore on the embedded database (in memory)',
     async () => {
-      const store = new PgliteConsentStore('memory://')
-      const db = () => (store as unknown as { ready: Promise<PGlite> }).ready
+      const database = new EmbeddedDatabase('memory://')
+      const store = new SqlConsentStore(database)
+      const db = () => (database as unknown as { ready: Promise<PGlite> }).ready
       return {
         store,
         exec: async (text, params) =>
@@ -72,10 +78,13 @@ const sqlBackends: [
     },
   ],
   [
-    'PgConsentStore (PostgreSQL)',
+    'SqlConsentStore on PostgreSQL',
     async () => {
       const url = await freshDatabase('stores')
-      return { store: new PgConsentStore(url), exec: async (text, params) => void (await sql(url, text, params)) }
+      return {
+        store: new SqlConsentStore(new PostgresDatabase(url)),
+        exec: async (text, params) => void (await sql(url, text, params)),
+      }
     },
   ],
 ]
@@ -166,7 +175,7 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
 
   it('refuses a record with necessary false, as the table does', async () => {
     const bad = { ...row('sess_1767322445004_eeeeeeeeeeeeeeee'), necessary: false } as unknown as ConsentRow
-    await expect(store.insert(bad)).rejects.toBeInstanceOf(ConsentStoreError)
+    await expect(store.insert(bad)).rejects.toBeInstanceOf(StoreError)
     expect(await store.latest('sess_1767322445004_eeeeeeeeeeeeeeee', 'reader-of-the-test')).toBeNull()
   })
 
@@ -214,11 +223,9 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
     await store.saveText(shown)
     await store.saveText(shown)
     // The check behind the hash: no other text can be slipped in under a version already shown.
-    await expect(store.saveText({ ...shown, text: 'Un altro testo' })).rejects.toBeInstanceOf(ConsentStoreError)
+    await expect(store.saveText({ ...shown, text: 'Un altro testo' })).rejects.toBeInstanceOf(StoreError)
     expect((await store.show((await store.list())[0].consent_id!))?.banner_text).toBe(shown.text)
-    await expect(store.saveText({ ...otherText('Testo'), version: 'b'.repeat(64) })).rejects.toBeInstanceOf(
-      ConsentStoreError,
-    )
+    await expect(store.saveText({ ...otherText('Testo'), version: 'b'.repeat(64) })).rejects.toBeInstanceOf(StoreError)
   })
 
   it('shows one record by its consent id with the banner text it proves; null for an unknown id', async () => {
@@ -294,16 +301,16 @@ interface Received {
   body: string
 }
 
-describe('PgliteConsentStore on disk', () => {
+describe('the consent store on the embedded database, on disk', () => {
   it('creates its folder on a fresh machine and keeps the records across a restart', async () => {
     const base = await mkdtemp(path.join(tmpdir(), 'consent-store-'))
     const dataDir = path.join(base, '.data', 'consents')
     try {
-      const first = new PgliteConsentStore(dataDir)
+      const first = embeddedStore(dataDir)
       await first.saveText(shown)
       await first.insert(row('sess_1767322445000_dddddddddddddddd'))
       await first.close()
-      const second = new PgliteConsentStore(dataDir)
+      const second = embeddedStore(dataDir)
       expect((await second.latest('sess_1767322445000_dddddddddddddddd', 'reader-of-the-test'))?.ip_address).toBe(
         '203.0.113.0',
       )
@@ -378,13 +385,13 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
     expect(JSON.parse(request.body)).toEqual(consent)
   })
 
-  it('rejects with a ConsentStoreError when Supabase answers 500', async () => {
+  it('rejects with a StoreError when Supabase answers 500', async () => {
     respond = json(500, { message: 'internal' })
     const store = new SupabaseConsentStore({ url, anonKey })
-    await expect(store.insert(row(sessionId))).rejects.toBeInstanceOf(ConsentStoreError)
+    await expect(store.insert(row(sessionId))).rejects.toBeInstanceOf(StoreError)
   })
 
-  it('rejects with a ConsentStoreError when row-level security refuses (401)', async () => {
+  it('rejects with a StoreError when row-level security refuses (401)', async () => {
     respond = json(401, { message: 'new row violates row-level security policy' })
     const store = new SupabaseConsentStore({ url, anonKey })
     await expect(store.insert(row(sessionId))).rejects.toThrow(/401/)
@@ -394,20 +401,20 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
     respond = () => {} // never answers
     const store = new SupabaseConsentStore({ url, anonKey, timeoutMs: 200 })
     const started = Date.now()
-    await expect(store.insert(row(sessionId))).rejects.toBeInstanceOf(ConsentStoreError)
+    await expect(store.insert(row(sessionId))).rejects.toBeInstanceOf(StoreError)
     const elapsed = Date.now() - started
     expect(received).toHaveLength(1)
     expect(elapsed).toBeGreaterThanOrEqual(150)
     expect(elapsed).toBeLessThan(2500) // well under the 3 s default: the configured timeout applied
   })
 
-  it('rejects with a ConsentStoreError when nothing listens at the address', async () => {
+  it('rejects with a StoreError when nothing listens at the address', async () => {
     const closed = createServer()
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const port = (closed.address() as AddressInfo).port
     await new Promise<void>((resolve) => closed.close(() => resolve()))
     const store = new SupabaseConsentStore({ url: `http://127.0.0.1:${port}`, anonKey, timeoutMs: 1000 })
-    await expect(store.insert(row(sessionId))).rejects.toBeInstanceOf(ConsentStoreError)
+    await expect(store.insert(row(sessionId))).rejects.toBeInstanceOf(StoreError)
   })
 
   it('reads the newest record of a session with the service role key', async () => {
@@ -442,10 +449,10 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
     expect(await store.latest(sessionId, 'reader-of-the-test')).toBeNull()
   })
 
-  it('rejects a failed read with a ConsentStoreError', async () => {
+  it('rejects a failed read with a StoreError', async () => {
     respond = json(503, { message: 'unavailable' })
     const store = new SupabaseConsentStore({ url, anonKey, serviceRoleKey })
-    await expect(store.latest(sessionId, 'reader-of-the-test')).rejects.toBeInstanceOf(ConsentStoreError)
+    await expect(store.latest(sessionId, 'reader-of-the-test')).rejects.toBeInstanceOf(StoreError)
   })
 
   it('lists oldest first, filtered by created_at when a moment is given', async () => {
@@ -571,7 +578,7 @@ describe('SupabaseConsentStore against a local PostgREST stand-in', () => {
   })
 })
 
-describe('PgliteConsentStore: one process per folder', () => {
+describe('the embedded database: one process per folder', () => {
   let base: string
   beforeEach(async () => {
     base = await mkdtemp(path.join(tmpdir(), 'consent-lock-'))
@@ -582,11 +589,11 @@ describe('PgliteConsentStore: one process per folder', () => {
 
   it('turns a second opener of the same folder away with a clear error, and lets it in once the first has closed', async () => {
     const dataDir = path.join(base, 'consents')
-    const first = new PgliteConsentStore(dataDir)
+    const first = embeddedStore(dataDir)
     await first.saveText(shown)
     await first.insert(row('sess_1767322445000_ffffffffffffffff'))
-    const second = new PgliteConsentStore(dataDir, { lockWaitMs: 0 })
-    await expect(second.check()).rejects.toThrow(`another process is using the embedded consent database at ${dataDir}`)
+    const second = embeddedStore(dataDir, { lockWaitMs: 0 })
+    await expect(second.check()).rejects.toThrow(`another process is using the embedded database at ${dataDir}`)
     await expect(second.insert(row('sess_1767322445001_ffffffffffffffff'))).rejects.toMatchObject({
       fix: expect.stringContaining('DATABASE_URL'),
     })
@@ -597,16 +604,17 @@ describe('PgliteConsentStore: one process per folder', () => {
 
   it('refuses a second server process on the same folder', async () => {
     const dataDir = path.join(base, 'consents')
-    const first = new PgliteConsentStore(dataDir)
+    const first = embeddedStore(dataDir)
     await first.check()
     try {
-      const script = `const { PgliteConsentStore } = require('./lib/consent/pglite-store.ts')
-        new PgliteConsentStore(${JSON.stringify(dataDir)}, { lockWaitMs: 0 }).check().then(() => process.exit(0), (error) => { console.error(error.message); process.exit(3) })`
+      const script = `const { SqlConsentStore } = require('./lib/consent/sql-store.ts')
+        const { EmbeddedDatabase } = require('./lib/store/embedded.ts')
+        new SqlConsentStore(new EmbeddedDatabase(${JSON.stringify(dataDir)}, { lockWaitMs: 0 })).check().then(() => process.exit(0), (error) => { console.error(error.message); process.exit(3) })`
       const child = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['-e', script], {
         cwd: process.cwd(),
         encoding: 'utf8',
       })
-      expect(child.stderr).toContain('another process is using the embedded consent database')
+      expect(child.stderr).toContain('another process is using the embedded database')
       expect(child.status).toBe(3)
     } finally {
       await first.close()
@@ -619,7 +627,7 @@ describe('PgliteConsentStore: one process per folder', () => {
     await mkdir(`${dataDir}.lock`)
     const past = new Date(Date.now() - 60_000)
     await utimes(`${dataDir}.lock`, past, past)
-    const store = new PgliteConsentStore(dataDir, { lockWaitMs: 0 })
+    const store = embeddedStore(dataDir, { lockWaitMs: 0 })
     await expect(store.check()).resolves.toBeUndefined()
     await store.close()
   }, 60_000)
@@ -629,13 +637,13 @@ describe('PgliteConsentStore: one process per folder', () => {
     const isRoot = process.getuid?.() === 0
     const parent = isRoot ? '/sys' : path.join(base, 'read-only')
     if (!isRoot) await mkdir(parent, { mode: 0o555 })
-    const store = new PgliteConsentStore(path.join(parent, 'consents'), { lockWaitMs: 0 })
+    const store = embeddedStore(path.join(parent, 'consents'), { lockWaitMs: 0 })
     const error = await store.check().then(
       () => null,
-      (caught: ConsentStoreError) => caught,
+      (caught: StoreError) => caught,
     )
     expect(error?.message).toMatch(
-      new RegExp(`the embedded consent database cannot be opened at ${parent}/consents \\((EACCES|EPERM|EROFS)\\)`),
+      new RegExp(`the embedded database cannot be opened at ${parent}/consents \\((EACCES|EPERM|EROFS)\\)`),
     )
     expect(error?.fix).toMatch(/writable CONSENT_DB_DIR.*DATABASE_URL/)
   })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { storedItems, type StoredItemCategory, type StoredItemKind } from '@/content/legal/cookie-registry'
 import { consentCopy } from '@/content/ui/consent'
-import { contactDraftKey } from '@/lib/contact/draft'
+import { contactDraftKey, contactUnsentKey } from '@/lib/contact/draft'
 import { consentCategories, consentPolicy } from '@/lib/consent/policy'
 import { readerCookie } from '@/lib/consent/reader'
 import { themeStorageKeys } from '@/lib/theme/config'
@@ -20,6 +20,7 @@ const namesInCode: [string, StoredItemKind][] = [
   [themeStorageKeys.scheme, 'localStorage'],
   [themeStorageKeys.accent, 'localStorage'],
   [contactDraftKey, 'sessionStorage'],
+  [contactUnsentKey, 'localStorage'],
   [translationCookieName, 'cookie'],
   [reloadFlagKey, 'sessionStorage'],
   [originalChoiceKey, 'sessionStorage'],

@@ -4,6 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 // lib/env.ts validates process.env once, at import time: every test sets the
 // variables it needs and then loads a fresh copy of the module.
 const emailjsKeys = [
+  'EMAILJS_SERVICE_ID',
+  'EMAILJS_TEMPLATE_ID',
+  'EMAILJS_AUTOREPLY_TEMPLATE_ID',
+  'EMAILJS_PUBLIC_KEY',
+  'EMAILJS_PRIVATE_KEY',
+] as const
+/** What the contact form read in the browser before delivery moved to the server: no longer configuration. */
+const retiredKeys = [
   'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
   'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
   'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
@@ -17,6 +25,11 @@ const managedKeys = [
   'CONSENT_DB_DIR',
   'DATABASE_URL',
   ...emailjsKeys,
+  'EMAILJS_API_ORIGIN',
+  'LEAD_WEBHOOK_URL',
+  'LEAD_WEBHOOK_SECRET',
+  'LEAD_DELIVERY_PACE_MS',
+  ...retiredKeys,
 ] as const
 type ManagedKey = (typeof managedKeys)[number]
 
@@ -139,37 +152,127 @@ describe('lib/env: PostgreSQL', () => {
   })
 })
 
-describe('lib/env: EmailJS (the contact form)', () => {
+describe('lib/env: EmailJS (contact requests delivered by the server)', () => {
   const all = {
-    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
-    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
-    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl',
-    NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto',
+    EMAILJS_SERVICE_ID: 'svc',
+    EMAILJS_TEMPLATE_ID: 'tpl',
+    EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto',
+    EMAILJS_PUBLIC_KEY: 'pk',
+    EMAILJS_PRIVATE_KEY: 'private',
   }
 
-  it('hands the four settings to the form when all are set, and none when none (or only empty ones) are', async () => {
-    expect((await loadEnv(all)).emailjs).toEqual({
-      publicKey: 'pk',
+  it('hands the five settings to the delivery when all are set, and none when none (or only empty ones) are', async () => {
+    expect((await loadEnv(all)).delivery.emailjs).toEqual({
       serviceId: 'svc',
       templateId: 'tpl',
       autoReplyTemplateId: 'auto',
+      publicKey: 'pk',
+      privateKey: 'private',
+      apiOrigin: 'https://api.emailjs.com',
     })
     for (const key of emailjsKeys) delete process.env[key]
-    expect((await loadEnv()).emailjs).toBeUndefined()
-    expect(
-      (await loadEnv({ NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '', NEXT_PUBLIC_EMAILJS_SERVICE_ID: '' })).emailjs,
-    ).toBeUndefined()
+    expect((await loadEnv()).delivery.emailjs).toBeUndefined()
+    expect((await loadEnv({ EMAILJS_PUBLIC_KEY: '', EMAILJS_SERVICE_ID: '' })).delivery.emailjs).toBeUndefined()
   })
 
   it.each(emailjsKeys)('refuses a partial setup without %s, naming it and no other', async (missing) => {
     const error = await loadError({ ...all, [missing]: '' })
-    expect(error.message).toMatch(new RegExp(`${missing}: the contact form needs all four`))
+    expect(error.message).toMatch(new RegExp(`${missing}: e-mail delivery needs all five`))
     for (const key of emailjsKeys.filter((key) => key !== missing)) expect(error.message).not.toContain(`${key}:`)
   })
 
   it('names every missing variable when only one is set', async () => {
-    const error = await loadError({ NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk' })
+    const error = await loadError({ EMAILJS_SERVICE_ID: 'svc' })
     for (const key of emailjsKeys.slice(1)) expect(error.message).toContain(`${key}:`)
+  })
+
+  it('calls EMAILJS_API_ORIGIN instead of api.emailjs.com when set, without its trailing slashes', async () => {
+    expect((await loadEnv({ ...all, EMAILJS_API_ORIGIN: 'http://127.0.0.1:4010//' })).delivery.emailjs?.apiOrigin).toBe(
+      'http://127.0.0.1:4010',
+    )
+    expect((await loadEnv({ ...all, EMAILJS_API_ORIGIN: '' })).delivery.emailjs?.apiOrigin).toBe(
+      'https://api.emailjs.com',
+    )
+  })
+
+  it.each(['api.emailjs.com', 'ftp://api.emailjs.com', 'javascript:alert(1)'])(
+    'rejects the malformed EMAILJS_API_ORIGIN %j, naming it',
+    async (value) => {
+      const error = await loadError({ ...all, EMAILJS_API_ORIGIN: value })
+      expect(error.message).toMatch(/EMAILJS_API_ORIGIN:/)
+    },
+  )
+
+  it('ignores the NEXT_PUBLIC_EMAILJS_* variables the browser used to read: they configure nothing any more', async () => {
+    const env = await loadEnv({
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl',
+      NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto',
+    })
+    expect(env.delivery.emailjs).toBeUndefined()
+    expect(env).not.toHaveProperty('emailjs')
+  })
+})
+
+describe('lib/env: the webhook (contact requests delivered to a CRM)', () => {
+  const url = 'https://crm.example.com/hooks/leads'
+  const secret = 'a-secret-of-sixteen-or-more'
+
+  it('hands the URL and its signing secret to the delivery when both are set, and nothing when neither is', async () => {
+    expect((await loadEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret })).delivery.webhook).toEqual({
+      url,
+      secret,
+    })
+    delete process.env.LEAD_WEBHOOK_URL
+    delete process.env.LEAD_WEBHOOK_SECRET
+    expect((await loadEnv()).delivery.webhook).toBeUndefined()
+    expect((await loadEnv({ LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '' })).delivery.webhook).toBeUndefined()
+  })
+
+  it('refuses LEAD_WEBHOOK_URL without LEAD_WEBHOOK_SECRET, naming both: an unsigned webhook could be forged', async () => {
+    const error = await loadError({ LEAD_WEBHOOK_URL: url })
+    expect(error.message).toMatch(/LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together/)
+  })
+
+  it('refuses LEAD_WEBHOOK_SECRET without LEAD_WEBHOOK_URL, naming both', async () => {
+    const error = await loadError({ LEAD_WEBHOOK_SECRET: secret })
+    expect(error.message).toContain('LEAD_WEBHOOK_URL')
+    expect(error.message).toContain('LEAD_WEBHOOK_SECRET')
+  })
+
+  it('refuses a secret shorter than 16 characters, naming it', async () => {
+    const error = await loadError({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: 'a'.repeat(15) })
+    expect(error.message).toMatch(/LEAD_WEBHOOK_SECRET: use at least 16 characters/)
+    expect(
+      (await loadEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: 'a'.repeat(16) })).delivery.webhook?.secret,
+    ).toBe('a'.repeat(16))
+  })
+
+  it.each(['crm.example.com/hooks', 'ftp://crm.example.com/hooks', 'javascript:alert(1)'])(
+    'rejects the malformed LEAD_WEBHOOK_URL %j, naming it',
+    async (value) => {
+      const error = await loadError({ LEAD_WEBHOOK_URL: value, LEAD_WEBHOOK_SECRET: secret })
+      expect(error.message).toMatch(/LEAD_WEBHOOK_URL:/)
+    },
+  )
+})
+
+describe('lib/env: the pace of deliveries', () => {
+  it("waits EmailJS's documented one second between two sends unless LEAD_DELIVERY_PACE_MS says otherwise", async () => {
+    expect((await loadEnv()).delivery.paceMs).toBe(1000)
+    expect((await loadEnv({ LEAD_DELIVERY_PACE_MS: '' })).delivery.paceMs).toBe(1000)
+    expect((await loadEnv({ LEAD_DELIVERY_PACE_MS: '0' })).delivery.paceMs).toBe(0)
+    expect((await loadEnv({ LEAD_DELIVERY_PACE_MS: '60000' })).delivery.paceMs).toBe(60_000)
+  })
+
+  it.each(['-1', '60001', '1.5', 'soon'])('rejects LEAD_DELIVERY_PACE_MS=%j, naming it', async (value) => {
+    const error = await loadError({ LEAD_DELIVERY_PACE_MS: value })
+    expect(error.message).toMatch(/LEAD_DELIVERY_PACE_MS:/)
+  })
+
+  it('delivers nowhere until a channel is configured, and still paces', async () => {
+    expect((await loadEnv()).delivery).toEqual({ paceMs: 1000 })
   })
 })
 

@@ -10,7 +10,6 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FaqSection } from '@/components/sections/faq-section'
 import { Hero } from '@/components/sections/hero'
-import { env } from '@/lib/env'
 import { buildMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
@@ -33,7 +32,6 @@ export default function ContactPage() {
           <ContactForm
             email={agency.email}
             replyPromise={replyPromise}
-            emailjs={env.emailjs}
             icons={{
               send: <Send aria-hidden className="size-4" />,
               success: <CheckCircle2 aria-hidden className="size-12" />,

@@ -1,5 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server'
-import { consentStore, reportStoreFailure, reportStoreRecovered } from '@/lib/consent'
+import { consentStore, reportStoreFailure, reportStoreRecovered } from '@/lib/store'
 import { currentBannerTexts, type BannerTextVersion } from '@/lib/consent/banner-text'
 import { anonymizeIp, clientIp } from '@/lib/consent/ip'
 import { consentPolicy, createLocalRecord } from '@/lib/consent/policy'

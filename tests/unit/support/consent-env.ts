@@ -37,7 +37,7 @@ export function memoryConsentRouteForFile(vars: ConsentEnv = {}) {
   beforeAll(async () => {
     restore = setConsentEnv({ CONSENT_DB_DIR: 'memory://', ...vars })
     loaded.route = await import('@/app/api/consent/route')
-    loaded.store = await (await import('@/lib/consent')).consentStore()
+    loaded.store = await (await import('@/lib/store')).consentStore()
     // PGlite starts in a second or two, slower on a busy machine: pay it here, not in the first test.
     await loaded.store.list()
   }, 30_000)

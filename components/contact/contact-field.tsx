@@ -1,0 +1,31 @@
+import { useId, type ReactNode } from 'react'
+
+export const fieldControl =
+  'mt-2 block w-full rounded-xl border border-line bg-bg px-4 py-3 text-fg placeholder:text-muted focus-visible:border-accent-text aria-invalid:border-red-500'
+
+/** A labelled control with its error message, tied together for assistive technology. */
+export function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string
+  error?: string
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

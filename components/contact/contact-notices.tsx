@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import type { ContactFields } from '@/lib/contact/fields'
+import { buttonClasses } from '@/components/ui/button-styles'
+import { contactFormCopy as copy } from '@/content/ui/contact-form'
+
+/** A mailto: link that carries what the visitor already wrote, so the e-mail way costs no retyping. */
+export function mailtoWithMessage(email: string, fields: ContactFields): string {
+  const body = [fields.message, '', `${fields.firstName} ${fields.lastName}`.trim(), fields.email]
+    .filter((line, index) => index < 2 || line)
+    .join('\n')
+  const query = new URLSearchParams({ subject: copy.mailSubject(fields.service), body })
+  // mailto wants %20 for spaces, not URLSearchParams' '+'.
+  return `mailto:${email}?${query.toString().replaceAll('+', '%20')}`
+}
+
+/** Why the request did not reach us, with the e-mail way out. */
+export function SendProblem({ text, email, fields }: { text: string; email: string; fields: ContactFields }) {
+  return (
+    <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm">
+      {text}{' '}
+      <a href={mailtoWithMessage(email, fields)} className="font-semibold underline">
+        {copy.writeTo} {email}
+      </a>
+    </p>
+  )
+}
+
+/** The thank-you, with the reference the visitor can quote. */
+export function ThankYou({
+  reference,
+  replyPromise,
+  icon,
+  another,
+}: {
+  reference: string
+  replyPromise: string
+  icon: ReactNode
+  /** The button (or, without JavaScript, the link) back to an empty form. */
+  another: { onClick: () => void } | { href: string }
+}) {
+  return (
+    <>
+      <span className="text-accent-text">{icon}</span>
+      <h3 className="mt-4 text-2xl font-semibold">{copy.sentTitle}</h3>
+      <p className="mt-2 max-w-md text-muted">{copy.sentText(replyPromise)}</p>
+      <p className="mt-5 text-sm text-muted">
+        {copy.referenceLabel}:{' '}
+        <strong className="font-mono text-lg tracking-wider text-fg" data-testid="contact-reference">
+          {reference}
+        </strong>
+      </p>
+      <p className="mt-1 text-sm text-muted">{copy.referenceHint}</p>
+      {'href' in another ? (
+        <a href={another.href} className={buttonClasses('secondary', 'mt-6')}>
+          {copy.sendAnother}
+        </a>
+      ) : (
+        <button type="button" onClick={another.onClick} className={buttonClasses('secondary', 'mt-6')}>
+          {copy.sendAnother}
+        </button>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+/**
+ * Sends a contact request to our own server, never to a third party: the body waits in the outbox
+ * (localStorage) until the server acknowledges it, and a page that could not deliver it hands it to the
+ * next page. Loaded only when the visitor sends, or when a request waits to be sent again.
+ */
+import { deliver, resendPending, type Outbox } from '@/lib/outbox'
+import { contactUnsentKey } from './draft'
+import { answerTimeoutMs } from './guard'
+import type { ContactRequestBody } from './schema'
+
+
+const contactOutbox: Outbox = {
+  url: '/api/contact',
+  storageKey: contactUnsentKey,
+  warn: (message, error) => console.warn(`[contact] ${message}`, ...(error === undefined ? [] : [error])),
+}
+
+export type PostOutcome =
+  | { kind: 'stored'; reference: string }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  /** Our server did not take it (no answer, a timeout, a 5xx) or refused it: the draft stays. */
+  | { kind: 'failed' }
+
+export async function postContactRequest(body: ContactRequestBody): Promise<PostOutcome> {
+  const { decision, response } = await deliver(contactOutbox, JSON.stringify(body), { timeoutMs: answerTimeoutMs })
+  if (decision === 'delivered' && response) {
+    const answer = (await response.json().catch(() => null)) as { reference?: unknown } | null
+    if (typeof answer?.reference === 'string') return { kind: 'stored', reference: answer.reference }
+  }
+  if (response?.status === 429)
+    return { kind: 'limited', retryAfterSeconds: Number(response.headers.get('retry-after')) || 600 }
+  return { kind: 'failed' }
+}
+
+/** On a page load: sends again a request that an earlier page could not deliver. */
+export function resendUnsentContactRequest() {
+  return resendPending(contactOutbox)
+}

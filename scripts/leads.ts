@@ -1,0 +1,112 @@
+/**
+ * The contact requests ("leads") in the configured store (DATABASE_URL, Supabase or the embedded database):
+ *   npm run leads -- list [--pending] [--since YYYY-MM-DD]        one line each, with each channel's state
+ *   npm run leads -- show <reference>                              one request in full, with its deliveries
+ *   npm run leads -- export [--since YYYY-MM-DD] [--format csv|json]
+ *   npm run leads -- deliver [--now]                               send what is due (--now: everything undelivered)
+ *   npm run leads -- purge [--dry-run]                             delete those past the retention period
+ * Reading takes the embedded database from a copy, so that is safe while the site is running.
+ */
+import path from 'node:path'
+import { contactRequestRetentionMonths } from '@/content/legal/retention'
+import { env } from '@/lib/env'
+import { configuredChannels, deliveryDescription } from '@/lib/leads/config'
+import { deliverDue } from '@/lib/leads/deliver'
+import { stuckAfterMs } from '@/lib/leads/retry'
+import { isPending } from '@/lib/leads/store'
+import { leadRetentionCutoff } from '@/lib/store/retention'
+import { parseLeadsArgs, usageError } from './leads-args'
+import { leadDetails, leadLine, leadsCsv } from './leads-format'
+import { exitWith, fail, openStore } from './open-store'
+
+const configured = configuredChannels(env.delivery)
+
+async function list(since: Date | undefined, pendingOnly: boolean) {
+  const { store, cleanup } = await openStore({ copy: true })
+  const leads = (await store.leads.list(since).finally(cleanup)).filter(
+    (lead) => !pendingOnly || isPending(lead, configured),
+  )
+  for (const lead of leads) console.log(leadLine(lead, configured))
+  console.error(
+    `${leads.length} contact request(s)${pendingOnly ? ' waiting for a delivery' : ''}; delivery: ${deliveryDescription(env.delivery)}`,
+  )
+}
+
+async function show(reference: string) {
+  if (!/^[0-9a-z]{4}-[0-9a-z]{4}$/i.test(reference)) usageError('show needs a reference such as 7K4M-2PQX')
+  const { store, cleanup } = await openStore({ copy: true })
+  const lead = await store.leads.show(reference).finally(cleanup)
+  if (!lead) fail(`no contact request with the reference ${reference.toUpperCase()}`, 1)
+  process.stdout.write(leadDetails(lead, configured))
+}
+
+async function exportLeads(since: Date | undefined, format: string) {
+  if (format !== 'csv' && format !== 'json') usageError('--format must be csv or json')
+  const { store, cleanup } = await openStore({ copy: true })
+  const leads = await store.leads.list(since).finally(cleanup)
+  process.stdout.write(format === 'json' ? `${JSON.stringify(leads, null, 2)}\n` : leadsCsv(leads))
+  console.error(`${leads.length} contact request(s)`)
+}
+
+async function deliver(now: boolean) {
+  if (configured.length === 0)
+    fail(
+      'no delivery is configured: set the five EMAILJS_* variables and/or LEAD_WEBHOOK_URL + LEAD_WEBHOOK_SECRET; until then requests are stored and nothing is sent',
+      1,
+    )
+  const { store, cleanup } = await openStore({
+    copy: false,
+    whenLocked: (folder) =>
+      fail(
+        `the site is running on ${folder} and delivers what is due itself, every minute; nothing was sent. To send everything now, stop it and run this again`,
+        1,
+      ),
+  })
+  try {
+    const report = await deliverDue(store.leads, env.delivery, {
+      force: now,
+      budgetMs: 60 * 60_000,
+      log: (line) => console.error(line),
+    })
+    console.log(`delivered: ${configured.map((channel) => `${channel} ${report.delivered[channel]}`).join(', ')}`)
+    console.log(`failed: ${report.failed}`)
+    const { pending } = await store.leads.backlog(configured, new Date(), stuckAfterMs)
+    console.log(
+      `still waiting: ${pending} contact request(s)${pending > 0 && !now ? ' (--now sends them all now)' : ''}`,
+    )
+    if (report.failed > 0) process.exitCode = 1
+  } finally {
+    await cleanup()
+  }
+}
+
+async function purge(dryRun: boolean) {
+  const cutoff = leadRetentionCutoff(new Date())
+  const { store, cleanup } = await openStore({
+    copy: false,
+    whenLocked: (folder) =>
+      fail(
+        `the site is running on ${folder} and purges contact requests older than ${contactRequestRetentionMonths} months itself, at start and once a day; stop it to purge by hand`,
+      ),
+  })
+  try {
+    const count = await store.leads.purge(cutoff, { dryRun })
+    const what = `${count} contact request(s) that arrived before ${cutoff.toISOString()} (older than ${contactRequestRetentionMonths} months)`
+    console.log(dryRun ? `would delete ${what}; nothing deleted (--dry-run)` : `deleted ${what}`)
+  } finally {
+    await cleanup()
+  }
+}
+
+async function main() {
+  const args = parseLeadsArgs()
+  if (args.command === 'list') return list(args.since, args.pending)
+  if (args.command === 'show') return show(args.words[0])
+  if (args.command === 'export') return exportLeads(args.since, args.format)
+  if (args.command === 'deliver') return deliver(args.now)
+  return purge(args.dryRun)
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  main().catch(exitWith)
+}

@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { EMAILJS_STAND_IN_PORT, emailjsTestConfig, testEnv } from '../../scripts/test-env.mjs'
+import { holdClock } from './support'
+
+/** The local EmailJS stand-in the server delivers to (scripts/emailjs-stand-in.mjs). */
+const standIn = `http://127.0.0.1:${EMAILJS_STAND_IN_PORT}`
+export const templates = {
+  notification: emailjsTestConfig().EMAILJS_TEMPLATE_ID,
+  autoReply: emailjsTestConfig().EMAILJS_AUTOREPLY_TEMPLATE_ID,
+}
+
+export interface EmailjsCall {
+  service_id: string
+  template_id: string
+  user_id: string
+  accessToken: string
+  template_params: Record<string, string>
+  status: number
+}
+
+export const form = (page: Page) => page.getByRole('form', { name: 'Modulo di contatto' })
+export const submitButton = (page: Page) => form(page).getByRole('button', { name: 'Invia messaggio' })
+export const errorMessage =
+  "Si è verificato un errore nell'invio del form. Per favore riprova o contattaci direttamente via email."
+
+/** A recipient of this test's own, so that tests running side by side never see each other's e-mails. */
+export function visitorEmail(testInfo: TestInfo): string {
+  const tag = `${testInfo.project.name}-${testInfo.testId}-${testInfo.retry}`.replace(/[^a-z0-9-]/gi, '').toLowerCase()
+  return `giulia.${tag}@example.it`
+}
+
+/** The next calls for `email` answer these statuses (then 200 again). */
+export async function scriptEmailjs(request: APIRequestContext, email: string, statuses: number[]) {
+  expect((await request.post(`${standIn}/__script`, { data: { email, statuses } })).ok()).toBe(true)
+}
+
+export async function emailjsCalls(request: APIRequestContext, email: string): Promise<EmailjsCall[]> {
+  const response = await request.get(`${standIn}/__calls?email=${encodeURIComponent(email)}`)
+  return (await response.json()) as EmailjsCall[]
+}
+
+/** Waits until the stand-in has answered `count` calls for `email` with 200, and returns every call. */
+export async function waitForDelivered(request: APIRequestContext, email: string, count: number) {
+  await expect
+    .poll(async () => (await emailjsCalls(request, email)).filter((call) => call.status === 200).length)
+    .toBe(count)
+  return emailjsCalls(request, email)
+}
+
+/** What the operator runs once EmailJS works again: deliver every pending request now (npm run leads -- deliver --now). */
+export async function deliverNow(request: APIRequestContext) {
+  const response = await request.post('/api/leads/deliver?now=1', {
+    headers: { Authorization: `Bearer ${testEnv.LEADS_OPERATOR_TOKEN}` },
+  })
+  expect(response.status()).toBe(200)
+  return response.json()
+}
+
+export async function fillForm(page: Page, email: string) {
+  await form(page).getByLabel('Nome', { exact: true }).fill('Giulia')
+  await form(page).getByLabel('Cognome', { exact: true }).fill('Ferri')
+  await form(page).getByLabel('Email', { exact: true }).fill(email)
+  await form(page).getByLabel('Servizio', { exact: true }).selectOption('Chatbot AI')
+  await form(page).getByLabel('Messaggio', { exact: true }).fill('Vorrei un chatbot per il mio negozio online.')
+}
+
+/**
+ * The page's clock stands still from its first script on, so only the test moves it: the 3-second
+ * guard and the 5-second thank-you are page time, whatever the machine's speed.
+ */
+export async function openWithClockHeld(page: Page) {
+  await holdClock(page)
+  await page.goto('/contact')
+  await expect(form(page)).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** A submit in the form's first 3 seconds is held back until they pass; jump the clock past that. */
+export async function openForm(page: Page) {
+  await openWithClockHeld(page)
+  await page.clock.fastForward(4000)
+}
+
+/** The reference the thank-you shows: four and four characters of Crockford's base 32. */
+export const referencePattern = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/

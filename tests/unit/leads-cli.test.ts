@@ -1,0 +1,419 @@
+/** @jest-environment node */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { subMonths } from 'date-fns'
+import type { ContactFields } from '@/lib/contact/fields'
+import { SqlLeadStore } from '@/lib/leads/sql-store'
+import type { NewLead, StoredLead } from '@/lib/leads/store'
+import { EmbeddedDatabase } from '@/lib/store/embedded'
+import { PostgresDatabase } from '@/lib/store/postgres'
+import { freshDatabase, sql } from './support/postgres'
+
+interface Run {
+  status: number
+  stdout: string
+  stderr: string
+}
+
+/**
+ * Runs the real command, as the operator (or a cron job) would, with only the given store and delivery
+ * configured. Asynchronous: the EmailJS stand-in answers from this process meanwhile.
+ */
+function leads(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|CONSENT_DB_DIR|EMAILJS_|LEAD_)/.test(key)),
+  )
+  return new Promise((resolve) => {
+    execFile(
+      path.join('node_modules', '.bin', 'tsx'),
+      ['scripts/leads.ts', ...args],
+      { encoding: 'utf8', env: { ...clean, ...env } as NodeJS.ProcessEnv },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+const emailjs = (origin = 'http://127.0.0.1:9') => ({
+  EMAILJS_SERVICE_ID: 'service_test',
+  EMAILJS_TEMPLATE_ID: 'template_notify',
+  EMAILJS_AUTOREPLY_TEMPLATE_ID: 'template_reply',
+  EMAILJS_PUBLIC_KEY: 'public-key',
+  EMAILJS_PRIVATE_KEY: 'private-key',
+  EMAILJS_API_ORIGIN: origin,
+  LEAD_DELIVERY_PACE_MS: '0',
+})
+
+const fields: ContactFields = {
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  email: 'giulia.bianchi@example.com',
+  message: 'Vorrei un preventivo,\nper un chatbot "su misura".',
+  service: 'Chatbot AI',
+}
+
+function newLead(reference: string, at = new Date(), overrides: Partial<ContactFields> = {}): NewLead {
+  return {
+    requestId: randomUUID(),
+    reference,
+    fields: { ...fields, ...overrides },
+    ipAddress: '203.0.113.0',
+    at,
+    addressLimit: null,
+    recipientLimit: { bucket: `recipient:${reference}`, windowMs: 24 * 60 * 60_000, max: 3 },
+  }
+}
+
+/** A fresh database holding the given requests, and the store to look at it with. */
+async function seeded(label: string, requests: NewLead[]) {
+  const url = await freshDatabase(label)
+  const db = new PostgresDatabase(url)
+  const store = new SqlLeadStore(db)
+  for (const request of requests) expect(await store.submit(request)).toMatchObject({ stored: true, created: true })
+  return { url, store, close: () => db.close() }
+}
+
+/** Marks channels of a request as the database would after a delivery, a failure or a skip. */
+async function setDelivery(url: string, reference: string, channel: string, set: string, params: unknown[] = []) {
+  await sql(
+    url,
+    `update contact_deliveries d set ${set} from contact_requests r
+      where r.id = d.request_id and r.reference = $1 and d.channel = $2`,
+    [reference, channel, ...params],
+  )
+}
+
+/** A minimal RFC 4180 reader, to check the export round-trips in a spreadsheet-like parser. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let field = ''
+  let current: string[] = []
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      current.push(field)
+      field = ''
+    } else if (char === '\n') {
+      current.push(field)
+      rows.push(current)
+      current = []
+      field = ''
+    } else field += char
+  }
+  return rows
+}
+
+describe('npm run leads -- list, show and export', () => {
+  let db: Awaited<ReturnType<typeof seeded>>
+  const hourAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
+
+  beforeAll(async () => {
+    db = await seeded('leads_cli_read', [
+      newLead('AAAA-0001', hourAgo(3)),
+      newLead('BBBB-0002', hourAgo(2), { firstName: 'Marco', email: 'marco@example.com' }),
+      newLead('CCCC-0003', hourAgo(1), { message: '=HYPERLINK("http://evil.example","x")', service: 'Altro' }),
+    ])
+    // A: the notification failed twice. B: both e-mails sent. C: sent, its auto-reply over the daily limit.
+    await setDelivery(db.url, 'AAAA-0001', 'notification', "attempts = 2, last_error = '429 Too Many Requests'")
+    for (const reference of ['BBBB-0002', 'CCCC-0003'])
+      await setDelivery(db.url, reference, 'notification', 'attempts = 1, delivered_at = r.created_at')
+    await setDelivery(
+      db.url,
+      'BBBB-0002',
+      'autoreply',
+      "attempts = 1, delivered_at = r.created_at + interval '1 second'",
+    )
+    await setDelivery(db.url, 'CCCC-0003', 'autoreply', "skipped = 'the daily auto-reply limit was reached'")
+  }, 60_000)
+  afterAll(() => db.close())
+
+  it('list prints one line per request with each configured channel state; --pending only those waiting', async () => {
+    const env = { DATABASE_URL: db.url, ...emailjs() }
+    const list = await leads(['list'], env)
+    expect(list.status).toBe(0)
+    const lines = list.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split('\t'))
+    expect(lines.map((cells) => cells[0])).toEqual(['AAAA-0001', 'BBBB-0002', 'CCCC-0003'])
+    expect(lines[0]).toEqual([
+      'AAAA-0001',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      'Giulia Bianchi',
+      'giulia.bianchi@example.com',
+      'Chatbot AI',
+      'notification: pending (2 attempts, last error: 429 Too Many Requests); autoreply: pending (0 attempts)',
+    ])
+    expect(lines[1].slice(2)).toEqual([
+      'Marco Bianchi',
+      'marco@example.com',
+      'Chatbot AI',
+      'notification: delivered; autoreply: delivered',
+    ])
+    expect(lines[2][5]).toBe('notification: delivered; autoreply: skipped (the daily auto-reply limit was reached)')
+    expect(list.stderr).toContain('3 contact request(s); delivery: emailjs')
+
+    const pending = await leads(['list', '--pending'], env)
+    expect(
+      pending.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split('\t')[0]),
+    ).toEqual(['AAAA-0001'])
+    const since = await leads(
+      ['list', '--since', new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)],
+      env,
+    )
+    expect([since.status, since.stdout]).toEqual([0, ''])
+
+    // No delivery configured: nothing is waiting for one.
+    const unconfigured = await leads(['list', '--pending'], { DATABASE_URL: db.url })
+    expect([unconfigured.status, unconfigured.stdout]).toEqual([0, ''])
+    expect(unconfigured.stderr).toContain('not configured')
+  }, 60_000)
+
+  it('show prints every field, each channel and the message in full; an unknown reference exits 1', async () => {
+    const show = await leads(['show', 'aaaa-0001'], { DATABASE_URL: db.url, ...emailjs() })
+    expect(show.status).toBe(0)
+    for (const line of [
+      /^reference: +AAAA-0001$/m,
+      /^request id: +[0-9a-f-]{36}$/m,
+      /^arrived: +\d{4}-\d{2}-\d{2}T[\d:.]+Z$/m,
+      /^first name: +Giulia$/m,
+      /^last name: +Bianchi$/m,
+      /^email: +giulia\.bianchi@example\.com$/m,
+      /^service: +Chatbot AI$/m,
+      /^ip address: +203\.0\.113\.0$/m,
+      /^notification: pending \(2 attempts, last error: 429 Too Many Requests\)\n {2}attempts: +2\n {2}last error: +429 Too Many Requests\n {2}next attempt: +\d{4}-[\d\-T:.]+Z\n {2}delivered: +-$/m,
+      /^autoreply: pending \(0 attempts\)$/m,
+      /^webhook \(not configured here\): pending \(0 attempts\)$/m,
+    ])
+      expect(show.stdout).toMatch(line)
+    expect(show.stdout.endsWith(`message:\n${fields.message}\n`)).toBe(true)
+
+    const delivered = await leads(['show', 'BBBB-0002'], { DATABASE_URL: db.url, ...emailjs() })
+    expect(delivered.stdout).toMatch(
+      /^autoreply: delivered\n {2}attempts: +1\n {2}last error: +-\n {2}next attempt: +-\n {2}delivered: +\d{4}-/m,
+    )
+
+    const unknown = await leads(['show', 'ZZZZ-9999'], { DATABASE_URL: db.url })
+    expect([unknown.status, unknown.stdout, unknown.stderr]).toEqual([
+      1,
+      '',
+      'no contact request with the reference ZZZZ-9999\n',
+    ])
+    const malformed = await leads(['show', '42'], { DATABASE_URL: db.url })
+    expect([malformed.status, malformed.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^show needs a reference.*\nusage:/),
+    ])
+  }, 60_000)
+
+  it('export writes every column as CSV (deliveries one column per channel and field) or as JSON', async () => {
+    const csv = await leads(['export'], { DATABASE_URL: db.url })
+    expect(csv.status).toBe(0)
+    const [header, ...rows] = parseCsv(csv.stdout)
+    const base = ['reference', 'request_id', 'created_at', 'first_name', 'last_name', 'email', 'service', 'message']
+    const perChannel = ['attempts', 'last_error', 'next_attempt_at', 'delivered_at', 'skipped']
+    expect(header).toEqual([
+      ...base,
+      'ip_address',
+      ...['notification', 'autoreply', 'webhook'].flatMap((channel) => perChannel.map((f) => `${channel}_${f}`)),
+    ])
+    expect(rows).toHaveLength(3)
+    const cell = (row: string[], column: string) => row[header.indexOf(column)]
+    expect(rows.map((row) => cell(row, 'reference'))).toEqual(['AAAA-0001', 'BBBB-0002', 'CCCC-0003'])
+    expect(cell(rows[0], 'message')).toBe(fields.message)
+    expect(cell(rows[0], 'notification_attempts')).toBe('2')
+    expect(cell(rows[0], 'notification_last_error')).toBe('429 Too Many Requests')
+    expect(cell(rows[0], 'notification_delivered_at')).toBe('')
+    expect(cell(rows[1], 'autoreply_delivered_at')).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(cell(rows[2], 'autoreply_skipped')).toBe('the daily auto-reply limit was reached')
+    // A visitor's message that a spreadsheet would run as a formula is defused.
+    expect(cell(rows[2], 'message')).toBe('\'=HYPERLINK("http://evil.example","x")')
+    expect(csv.stderr).toContain('3 contact request(s)')
+
+    const json = await leads(['export', '--format', 'json'], { DATABASE_URL: db.url })
+    expect(json.status).toBe(0)
+    const exported = JSON.parse(json.stdout) as StoredLead[]
+    expect(exported).toEqual(await db.store.list())
+    expect(exported[0]).toMatchObject({ reference: 'AAAA-0001', first_name: 'Giulia', message: fields.message })
+    expect(exported[0].deliveries.map((d) => d.channel).sort()).toEqual(['autoreply', 'notification', 'webhook'])
+
+    const since = await leads(['export', '--since', '2999-01-01'], { DATABASE_URL: db.url })
+    expect(parseCsv(since.stdout)).toEqual([header])
+    const bad = await leads(['export', '--format', 'xml'], { DATABASE_URL: db.url })
+    expect([bad.status, bad.stderr]).toEqual([2, expect.stringMatching(/^--format must be csv or json\nusage:/)])
+  }, 60_000)
+
+  it('bad arguments print the usage and exit 2', async () => {
+    for (const args of [
+      [],
+      ['bogus'],
+      ['list', '--now'],
+      ['list', '--since', '31/01/2026'],
+      ['show'],
+      ['purge', 'x'],
+    ]) {
+      const run = await leads(args, { DATABASE_URL: db.url })
+      expect([args, run.status, run.stderr]).toEqual([
+        args,
+        2,
+        expect.stringContaining('usage:\n  npm run leads -- list'),
+      ])
+    }
+  }, 60_000)
+})
+
+describe('npm run leads -- purge', () => {
+  it('--dry-run counts the requests past 36 months, purge deletes exactly those and their deliveries', async () => {
+    const now = new Date()
+    const db = await seeded('leads_cli_purge', [
+      newLead('OLDD-0037', subMonths(now, 37)),
+      newLead('KEEP-0035', subMonths(now, 35)),
+    ])
+    try {
+      const dryRun = await leads(['purge', '--dry-run'], { DATABASE_URL: db.url })
+      expect([dryRun.status, dryRun.stdout]).toEqual([
+        0,
+        expect.stringMatching(
+          /^would delete 1 contact request\(s\) that arrived before .* \(older than 36 months\); nothing deleted \(--dry-run\)\n$/,
+        ),
+      ])
+      expect((await db.store.list()).length).toBe(2)
+
+      const purge = await leads(['purge'], { DATABASE_URL: db.url })
+      expect([purge.status, purge.stdout]).toEqual([0, expect.stringMatching(/^deleted 1 contact request\(s\) /)])
+      expect((await db.store.list()).map((lead) => lead.reference)).toEqual(['KEEP-0035'])
+      expect(await sql(db.url, 'select count(*)::int as n from contact_deliveries')).toEqual([{ n: 3 }])
+    } finally {
+      await db.close()
+    }
+  }, 60_000)
+})
+
+interface Received {
+  url: string
+  body: { service_id: string; template_id: string; user_id: string; accessToken: string; template_params: object }
+}
+
+/** A stand-in for EmailJS's REST API: records each send and answers with `status`. */
+async function emailjsStandIn(status: () => number) {
+  const received: Received[] = []
+  const server: Server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      if (request.method === 'POST') received.push({ url: request.url ?? '', body: JSON.parse(body) })
+      const answer = status()
+      response.writeHead(answer, { 'Content-Type': 'text/plain' }).end(answer === 200 ? 'OK' : 'Too Many Requests')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { origin, received, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+describe('npm run leads -- deliver', () => {
+  it('--now sends the notification, then the auto-reply, each exactly once, with the templates’ parameters', async () => {
+    // 23:30 UTC two days ago: already the next day in Rome (UTC+1 or +2), which `today` must name.
+    const at = new Date(Date.now() - 2 * 86_400_000)
+    at.setUTCHours(23, 30, 0, 0)
+    const romeDay = new Date(at.getTime() + 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/')
+    const db = await seeded('leads_cli_deliver', [newLead('DDDD-0001', at)])
+    const stand = await emailjsStandIn(() => 200)
+    try {
+      const env = { DATABASE_URL: db.url, ...emailjs(stand.origin) }
+      const deliver = await leads(['deliver', '--now'], env)
+      expect([deliver.status, deliver.stderr]).toEqual([0, ''])
+      expect(deliver.stdout).toBe(
+        'delivered: notification 1, autoreply 1\nfailed: 0\nstill waiting: 0 contact request(s)\n',
+      )
+      const common = { service_id: 'service_test', user_id: 'public-key', accessToken: 'private-key' }
+      const { firstName, lastName, email, message, service } = fields
+      expect(stand.received).toEqual([
+        {
+          url: '/api/v1.0/email/send',
+          body: {
+            ...common,
+            template_id: 'template_notify',
+            template_params: { firstName, lastName, email, message, service, today: romeDay },
+          },
+        },
+        {
+          url: '/api/v1.0/email/send',
+          body: {
+            ...common,
+            template_id: 'template_reply',
+            template_params: { firstName, lastName, email, service, today: romeDay, to_email: email },
+          },
+        },
+      ])
+
+      const again = await leads(['deliver', '--now'], env)
+      expect(again.stdout).toContain('delivered: notification 0, autoreply 0\nfailed: 0')
+      expect(stand.received).toHaveLength(2)
+      const [lead] = await db.store.list()
+      expect(lead.deliveries.filter((d) => d.delivered_at).map((d) => [d.channel, d.attempts])).toEqual([
+        ['autoreply', 1],
+        ['notification', 1],
+      ])
+    } finally {
+      await stand.close()
+      await db.close()
+    }
+  }, 60_000)
+
+  it('a refused send is counted, logged and kept with its error (exit 1); the auto-reply waits for it', async () => {
+    const db = await seeded('leads_cli_deliver_fail', [newLead('FFFF-0001')])
+    const stand = await emailjsStandIn(() => 429)
+    try {
+      const deliver = await leads(['deliver', '--now'], { DATABASE_URL: db.url, ...emailjs(stand.origin) })
+      expect(deliver.status).toBe(1)
+      expect(deliver.stdout).toBe(
+        'delivered: notification 0, autoreply 0\nfailed: 1\nstill waiting: 1 contact request(s)\n',
+      )
+      expect(deliver.stderr).toMatch(/notification of request FFFF-0001 failed \(attempt 1\): 429 Too Many Requests/)
+      expect(stand.received.map((r) => r.body.template_id)).toEqual(['template_notify'])
+      const show = await leads(['show', 'FFFF-0001'], { DATABASE_URL: db.url })
+      expect(show.stdout).toMatch(/^ {2}last error: +429 Too Many Requests$/m)
+    } finally {
+      await stand.close()
+      await db.close()
+    }
+  }, 60_000)
+
+  it('with no delivery configured, says so and exits 1', async () => {
+    const url = await freshDatabase('leads_cli_unconfigured')
+    const deliver = await leads(['deliver', '--now'], { DATABASE_URL: url })
+    expect([deliver.status, deliver.stderr]).toEqual([1, expect.stringMatching(/^no delivery is configured: set /)])
+  }, 30_000)
+
+  it('on the embedded database the running site holds: refuses, saying the site delivers itself', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'leads-cli-'))
+    const running = new EmbeddedDatabase(path.join(folder, 'store'))
+    try {
+      await new SqlLeadStore(running).check()
+      const deliver = await leads(['deliver', '--now'], { CONSENT_DB_DIR: path.join(folder, 'store'), ...emailjs() })
+      expect(deliver.status).toBe(1)
+      expect(deliver.stderr).toContain('delivers what is due itself, every minute; nothing was sent')
+    } finally {
+      await running.close()
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
