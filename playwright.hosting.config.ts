@@ -17,6 +17,8 @@ const nodeBehindProxy = [
   'hosting/routes.spec.ts',
   'hosting/consent-round-trip.spec.ts',
   'hosting/health.spec.ts',
+  // A contact request from the form to the mailbox: the route, the store, the Server Action, delivery.
+  'e2e/contact-delivery.spec.ts',
 ]
 const suites = {
   standalone: nodeBehindProxy,
@@ -26,7 +28,7 @@ const suites = {
   'container-postgres': ['hosting/consent-round-trip.spec.ts', 'hosting/health.spec.ts'],
   // Cloudflare worker: also the navbar, theme, banner and its Garante rules (issue 23: close, footer link,
   // English banner, consent id, resend, full-visit cookie declaration, consent-gated translation),
-  // contact form (EmailJS intercepted), products search.
+  // the contact request from the form to the mailbox, products search.
   edge: [
     'e2e/redirects.spec.ts',
     'e2e/request-layer.spec.ts',
@@ -38,7 +40,7 @@ const suites = {
     'e2e/consent-garante.spec.ts',
     'e2e/cookie-registry.spec.ts',
     'e2e/translation.spec.ts',
-    'e2e/contact.spec.ts',
+    'e2e/contact-delivery.spec.ts',
     'e2e/products.spec.ts',
     'hosting/routes.spec.ts',
     'hosting/consent-round-trip.spec.ts',

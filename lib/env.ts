@@ -57,6 +57,16 @@ const schema = z
       'DATABASE_URL and SUPABASE_URL both choose the consent store: set one of them, not both (Supabase users can use its Postgres connection string as DATABASE_URL)',
     path: ['DATABASE_URL'],
   })
+  // The public key may only add rows: without the service role, requests would be stored and never sent.
+  .refine(
+    (env) =>
+      !(env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY && (env.EMAILJS_PRIVATE_KEY || env.LEAD_WEBHOOK_URL)),
+    {
+      message:
+        'delivering contact requests kept in Supabase needs SUPABASE_SERVICE_ROLE_KEY: the anonymous key may only add them',
+      path: ['SUPABASE_SERVICE_ROLE_KEY'],
+    },
+  )
   // A partial EmailJS setup would only show up when a visitor's message fails to send.
   .superRefine((env, context) => {
     const missing = emailjsVariables.filter((name) => !env[name])

@@ -42,9 +42,13 @@ create index if not exists contact_deliveries_due on contact_deliveries (next_at
 -- Sliding-window limits (per client address, per auto-reply recipient): one row per counted event.
 -- Buckets are keyed hashes of the address, never the address itself, and rows older than a window go.
 create table if not exists contact_limit_hits (
-  bucket text        not null,
-  at     timestamptz not null
+  bucket     text        not null,
+  at         timestamptz not null,
+  -- When this hit leaves its window and the row is deleted (contact_forget_limits, every sweep).
+  expires_at timestamptz not null
 );
+
+create index if not exists contact_limit_hits_expiry on contact_limit_hits (expires_at);
 
 create index if not exists contact_limit_hits_bucket on contact_limit_hits (bucket, at desc);
 
@@ -65,7 +69,8 @@ begin
   if blocking is not null then
     return blocking + window_length;
   end if;
-  insert into contact_limit_hits (bucket, at) values (contact_take_limit.bucket, contact_take_limit.at);
+  insert into contact_limit_hits (bucket, at, expires_at)
+    values (contact_take_limit.bucket, contact_take_limit.at, contact_take_limit.at + window_length);
   return null;
 end
 $$;
@@ -186,6 +191,14 @@ language sql stable as $$
   where d.channel = any(channels) and d.delivered_at is null and d.skipped is null
 $$;
 
+-- Deletes the limits' hits that have left their window, whichever bucket they are in; returns how many.
+create or replace function contact_forget_limits(at timestamptz)
+returns integer
+language sql as $$
+  with gone as (delete from contact_limit_hits h where h.expires_at <= at returning 1)
+  select count(*)::int from gone
+$$;
+
 -- The requests that have just become stuck (undelivered on a channel for `stuck_after`), each answered
 -- once across every server, so that the log names each stuck request once.
 create or replace function contact_mark_stuck(channels text[], at timestamptz, stuck_after interval)
@@ -231,7 +244,7 @@ begin
     revoke execute on function contact_submit(uuid, text, text, text, text, text, text, text, timestamptz, text, interval, integer, text, interval, integer) from public, authenticated;
     grant execute on function contact_submit(uuid, text, text, text, text, text, text, text, timestamptz, text, interval, integer, text, interval, integer) to anon;
     revoke execute on function contact_take_limit(text, timestamptz, interval, integer),
-      contact_claim_due(text[], timestamptz, timestamptz, integer, text), contact_make_due(text[], timestamptz),
+      contact_claim_due(text[], timestamptz, timestamptz, integer, text), contact_make_due(text[], timestamptz), contact_forget_limits(timestamptz),
       contact_record_attempt(bigint, text, timestamptz, boolean, text, timestamptz),
       contact_backlog(text[], timestamptz, interval), contact_mark_stuck(text[], timestamptz, interval), contact_purge(timestamptz), claim_daily_job(text, date)
       from public, anon, authenticated;

@@ -52,6 +52,8 @@ export async function deliverDue(
   { force = false, onlyReference, budgetMs = 25_000, clock = () => new Date(), log = console.warn, wait = defaultWait }: DeliverOptions = {},
 ): Promise<DeliverReport> {
   const report: DeliverReport = { delivered: { notification: 0, autoreply: 0, webhook: 0 }, failed: 0 }
+  // Every sweep also forgets the limits' hits past their window, delivery configured or not.
+  await store.forgetLimits(clock())
   const channels = configuredChannels(config)
   if (channels.length === 0) return report
   const started = clock().getTime()

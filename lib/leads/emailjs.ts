@@ -14,10 +14,16 @@ const statusTexts: Record<number, string> = {
   451: 'Unavailable For Headless Browser',
 }
 
-/** A provider's answer as one log-friendly phrase: "429 Too Many Requests", "426 You have exceeded the monthly limit". */
+/**
+ * A provider's answer as one log-friendly phrase with the spec's status name first and the provider's own
+ * words after it, which name the cause: "403 Forbidden: API calls are disabled for non-browser applications",
+ * "426 You have exceeded the monthly limit". Control characters go, so a reply cannot forge log lines.
+ */
 export function describeStatus(status: number, text = ''): string {
-  const detail = statusTexts[status] ?? text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200)
-  return `${status} ${detail}`.trim()
+  const said = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200)
+  const name = statusTexts[status]
+  if (!name) return `${status} ${said}`.trim()
+  return said && said !== name ? `${status} ${name}: ${said}` : `${status} ${name}`
 }
 
 /** `today` as the templates read it: the day the request arrived, in Rome. */

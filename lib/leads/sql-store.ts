@@ -179,6 +179,13 @@ export class SqlLeadStore implements LeadStore {
     }
   }
 
+  async forgetLimits(at: Date): Promise<number> {
+    const { rows } = await this.db.run<{ n: number }>('select contact_forget_limits($1::timestamptz) as n', [
+      at.toISOString(),
+    ])
+    return rows[0].n
+  }
+
   async markStuck(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<string[]> {
     const { rows } = await this.db.run<{ reference: string }>(
       `select contact_mark_stuck(${placeholders(3)}) as reference`,

@@ -7,7 +7,7 @@ export type Channel = (typeof channels)[number]
 
 /** A sliding-window limit, counted in the store so that it holds across servers. */
 export interface LimitBucket {
-  /** A keyed hash, never an address itself. */
+  /** A hash, never an address itself. */
   bucket: string
   windowMs: number
   max: number
@@ -89,6 +89,8 @@ export interface LeadStore {
   makeDue(channels: readonly Channel[], at: Date): Promise<number>
   recordAttempt(delivery: DueDelivery, at: Date, outcome: AttemptOutcome): Promise<void>
   backlog(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<Backlog>
+  /** Deletes the limits' counted hits that have left their window (the privacy policy promises it). */
+  forgetLimits(at: Date): Promise<number>
   /** The references that became stuck since the last call, each returned once across every server. */
   markStuck(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<string[]>
   /** Every request that arrived since `since`, oldest first, with its deliveries. */

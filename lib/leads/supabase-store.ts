@@ -65,6 +65,10 @@ export class SupabaseLeadStore implements LeadStore {
     }
   }
 
+  forgetLimits(at: Date): Promise<number> {
+    return this.rest.rpc<number>('contact_forget_limits', { at: at.toISOString() })
+  }
+
   markStuck(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<string[]> {
     return this.rest.rpc<string[]>('contact_mark_stuck', {
       channels,

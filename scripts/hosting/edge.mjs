@@ -18,7 +18,21 @@ const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, 
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file)
 
 /** Runtime variables handed to the worker; only those set are passed. */
-export const workerVariables = ['SUPABASE_URL', 'SUPABASE_ANON_KEY']
+export const workerVariables = [
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'EMAILJS_SERVICE_ID',
+  'EMAILJS_TEMPLATE_ID',
+  'EMAILJS_AUTOREPLY_TEMPLATE_ID',
+  'EMAILJS_PUBLIC_KEY',
+  'EMAILJS_PRIVATE_KEY',
+  'EMAILJS_API_ORIGIN',
+  'LEAD_WEBHOOK_URL',
+  'LEAD_WEBHOOK_SECRET',
+  'LEAD_DELIVERY_PACE_MS',
+  'LEADS_OPERATOR_TOKEN',
+]
 
 /**
  * wrangler.jsonc without its Hyperdrive binding, for a worker served with no database and for filling
@@ -72,6 +86,8 @@ export function edgeServeCommand({ port, env = process.env }) {
     '--inspector-port',
     '0',
     '--show-interactive-dev-session=false',
+    // The Cron Trigger (contact requests' delivery) on demand at /__scheduled.
+    '--test-scheduled',
     ...vars,
   ]
   // No Request.cf download: a local preview needs no real geolocation data, and works offline.

@@ -31,18 +31,29 @@ function ensureNginx() {
  * TLS-terminating proxy would.
  */
 export function siteServerBlock({ listen, upstream }) {
-  return `server {
+  const proxy = `proxy_pass http://${upstream};
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto https;`
+  return `# In the http context (e.g. a file of /etc/nginx/conf.d/), not inside server: one counter per client address.
+limit_req_zone $binary_remote_addr zone=contact:10m rate=6r/m;
+
+server {
     listen ${listen};
     server_name _;
     client_max_body_size 64k;
 
     location / {
-        proxy_pass http://${upstream};
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        proxy_set_header Host $http_host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto https;
+        ${proxy}
+    }
+
+    # The contact form's endpoint: a flood stops here, before Node and the database.
+    location = /api/contact {
+        limit_req zone=contact burst=10 nodelay;
+        limit_req_status 429;
+        ${proxy}
     }
 }`
 }

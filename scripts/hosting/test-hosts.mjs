@@ -10,7 +10,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from '../test-env.mjs'
+import { EMAILJS_STAND_IN_PORT, TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from '../test-env.mjs'
+import { startEmailjsStandIn } from '../emailjs-stand-in.mjs'
 import { buildEdge, edgeServeCommand } from './edge.mjs'
 import { startNginx } from './nginx.mjs'
 import { productionNodePath } from './production-node.mjs'
@@ -99,6 +100,11 @@ export async function testBehindNginx(target, env, start, extraEnv = {}) {
 /** What every Node host behind the proxy runs with. */
 export const proxiedServerEnv = { TRUSTED_PROXY_HOPS: '1' }
 
+/** The server-only part of the test configuration (EmailJS at the local stand-in, the operator's token): every host runs with it. */
+const serverTestEnv = Object.fromEntries(
+  Object.entries(testEnv).filter(([key]) => key.startsWith('EMAILJS_') || key.startsWith('LEAD')),
+)
+
 async function testStandalone(env) {
   const serverJs = prepareStandalone(TEST_DIST_DIR)
   const node = productionNodePath()
@@ -148,7 +154,13 @@ async function testContainer(env) {
   const build = await container.buildImage({ tag: image, buildArgs })
   const volume = container.runName('consents')
   const start = (name, extra) => async (port) => {
-    const handle = await container.runContainer({ name, image, volume, port, env: { ...proxiedServerEnv, ...extra } })
+    const handle = await container.runContainer({
+      name,
+      image,
+      volume,
+      port,
+      env: { ...serverTestEnv, ...proxiedServerEnv, ...extra },
+    })
     return { startSeconds: await handle.ready(), stop: handle.remove }
   }
   try {
@@ -199,7 +211,7 @@ async function testEdge(env) {
       args,
       env: workerEnv,
       cwd,
-    } = edgeServeCommand({ port: TEST_PORT, env: { ...env, DATABASE_URL: postgres.url } })
+    } = edgeServeCommand({ port: TEST_PORT, env: { ...env, ...serverTestEnv, DATABASE_URL: postgres.url } })
     const server = await startServer({
       label: 'wrangler dev',
       command,
@@ -251,25 +263,31 @@ export async function testHosts({ targets = hostTargets, env = process.env } = {
   for (const file of hostResultFiles) rmSync(join(resultsDir, file), { force: true })
   const figures = { nextStart: await measureNextStart(env).catch((error) => ({ error: error.message })) }
   let failed = false
-  for (const target of targets) {
-    const started = Date.now()
-    try {
-      const result = await runners[target](env)
-      figures[target] = { ...result, stageSeconds: (Date.now() - started) / 1000 }
-      if (result.skipped) {
-        // Counted as skipped, never as passed.
-        console.error(`[hosts] ${target}: skipped: ${result.skipped}`)
-        writeReport(target, { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 1 }, errors: [] })
-      } else if (result.code !== 0) {
+  // Where every host delivers contact requests (tests/e2e/contact-delivery.spec.ts drives it).
+  const emailjs = await startEmailjsStandIn(EMAILJS_STAND_IN_PORT)
+  try {
+    for (const target of targets) {
+      const started = Date.now()
+      try {
+        const result = await runners[target](env)
+        figures[target] = { ...result, stageSeconds: (Date.now() - started) / 1000 }
+        if (result.skipped) {
+          // Counted as skipped, never as passed.
+          console.error(`[hosts] ${target}: skipped: ${result.skipped}`)
+          writeReport(target, { stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 1 }, errors: [] })
+        } else if (result.code !== 0) {
+          failed = true
+          // Failed tests are counted from the report; a run that wrote none counts as one failure.
+          recordCrash(target, `playwright exited with code ${result.code} without writing results`)
+        }
+      } catch (error) {
         failed = true
-        // Failed tests are counted from the report; a run that wrote none counts as one failure.
-        recordCrash(target, `playwright exited with code ${result.code} without writing results`)
+        figures[target] = { error: error.message, stageSeconds: (Date.now() - started) / 1000 }
+        recordCrash(target, error.message)
       }
-    } catch (error) {
-      failed = true
-      figures[target] = { error: error.message, stageSeconds: (Date.now() - started) / 1000 }
-      recordCrash(target, error.message)
     }
+  } finally {
+    await emailjs.stop()
   }
   writeFileSync(join(resultsDir, 'hosting.json'), JSON.stringify(figures, null, 2))
   console.error(`\n[hosts] figures (also in ${TEST_RESULTS_DIR}/hosting.json):\n${formatFigures(figures)}`)
