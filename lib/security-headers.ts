@@ -7,7 +7,6 @@ import { env } from './env'
  * every page can stay prerendered) and allows only the hosts the site really uses.
  */
 export const thirdPartyHosts = {
-  emailjs: ['https://api.emailjs.com'],
   /** Google's translation widget (components/translation/auto-translate.tsx), by what it loads. */
   translateScripts: [
     'https://translate.google.com',
@@ -38,7 +37,7 @@ export interface SecurityOptions {
 export const cspReportPath = apiRoutes.cspReport.path
 
 export function contentSecurityPolicy({ dev, analytics, https }: SecurityOptions): string {
-  const { emailjs, translateScripts, translateAssets, translateConnect, translateFrames, videoFrame } = thirdPartyHosts
+  const { translateScripts, translateAssets, translateConnect, translateFrames, videoFrame } = thirdPartyHosts
   const ga = analytics ? thirdPartyHosts.analytics : []
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -47,7 +46,8 @@ export function contentSecurityPolicy({ dev, analytics, https }: SecurityOptions
     'style-src': ["'self'", "'unsafe-inline'", ...translateAssets],
     'img-src': ["'self'", 'data:', 'blob:', ...translateAssets, ...ga],
     'font-src': ["'self'", ...translateAssets],
-    'connect-src': ["'self'", ...emailjs, ...translateConnect, ...ga],
+    // Contact requests go to our own route: the page never talks to EmailJS.
+    'connect-src': ["'self'", ...translateConnect, ...ga],
     'frame-src': [...videoFrame, ...translateFrames],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -54,14 +54,19 @@ async function deliver(now: boolean) {
       'no delivery is configured: set the five EMAILJS_* variables and/or LEAD_WEBHOOK_URL + LEAD_WEBHOOK_SECRET; until then requests are stored and nothing is sent',
       1,
     )
-  const { store, cleanup } = await openStore({
+  let locked: string | undefined
+  const opened = await openStore({
     copy: false,
-    whenLocked: (folder) =>
-      fail(
-        `the site is running on ${folder} and delivers what is due itself, every minute; nothing was sent. To send everything now, stop it and run this again`,
-        1,
-      ),
+    whenLocked: (folder) => {
+      locked = folder
+      throw new Error(`${folder} is held by the running site`)
+    },
+  }).catch((error: unknown) => {
+    if (locked) return null
+    throw error
   })
+  if (!opened) return deliverThroughSite(locked!, now)
+  const { store, cleanup } = opened
   try {
     const report = await deliverDue(store.leads, env.delivery, {
       force: now,
@@ -78,6 +83,45 @@ async function deliver(now: boolean) {
   } finally {
     await cleanup()
   }
+}
+
+/**
+ * The embedded database is held by the running site: ask the site itself to send (POST /api/leads/deliver,
+ * with LEADS_OPERATOR_TOKEN), at LEADS_SITE_URL or http://localhost:$PORT.
+ */
+async function deliverThroughSite(folder: string, now: boolean) {
+  const site = process.env.LEADS_SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
+  if (!env.leadsOperatorToken)
+    fail(
+      `the site is running on ${folder} and delivers what is due itself, every minute; nothing was sent. To send everything now, set LEADS_OPERATOR_TOKEN for the site and here, or stop the site and run this again`,
+      1,
+    )
+  let totals = { notification: 0, autoreply: 0, webhook: 0 }
+  let failed = 0
+  // Each call sends for at most ~25 s: call until a round sends nothing.
+  for (let round = 0; round < 1000; round++) {
+    const response = await fetch(`${site}/api/leads/deliver${now && round === 0 ? '?now=1' : ''}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${env.leadsOperatorToken}` },
+    }).catch((error: unknown) =>
+      fail(`the site at ${site} did not answer (${(error as Error).message}); set LEADS_SITE_URL`, 1),
+    )
+    if (!response.ok) fail(`the site at ${site} answered ${response.status}: ${await response.text()}`, 1)
+    const report = (await response.json()) as { delivered: typeof totals; failed: number }
+    totals = Object.fromEntries(
+      Object.entries(totals).map(([channel, count]) => [
+        channel,
+        count + report.delivered[channel as keyof typeof totals],
+      ]),
+    ) as typeof totals
+    failed += report.failed
+    if (Object.values(report.delivered).every((count) => count === 0)) break
+  }
+  console.log(
+    `delivered by the site at ${site}: ${configured.map((channel) => `${channel} ${totals[channel]}`).join(', ')}`,
+  )
+  console.log(`failed: ${failed}`)
+  if (failed > 0) process.exitCode = 1
 }
 
 async function purge(dryRun: boolean) {

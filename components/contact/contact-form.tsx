@@ -42,8 +42,9 @@ export function ContactForm({
   replyPromise: string
   icons: { send: ReactNode; success: ReactNode }
 }) {
-  // Set only when the form was posted without JavaScript and the server rendered its answer.
-  const [posted, formAction] = useActionState(submitContactForm, null)
+  // Set only when the form was posted without JavaScript and the server rendered its answer. The permalink
+  // keys that answer to this page itself, not to the tree's shape, which the worker renders differently.
+  const [posted, formAction] = useActionState(submitContactForm, null, routes.contact.path)
   const mounted = useMounted()
   const [reference, setReference] = useState<string | null>(posted?.reference ?? null)
   const [sending, setSending] = useState(false)

@@ -11,7 +11,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { EMAILJS_STAND_IN_PORT, TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from '../test-env.mjs'
-import { startEmailjsStandIn } from '../emailjs-stand-in.mjs'
 import { buildEdge, edgeServeCommand } from './edge.mjs'
 import { startNginx } from './nginx.mjs'
 import { productionNodePath } from './production-node.mjs'
@@ -263,8 +262,16 @@ export async function testHosts({ targets = hostTargets, env = process.env } = {
   for (const file of hostResultFiles) rmSync(join(resultsDir, file), { force: true })
   const figures = { nextStart: await measureNextStart(env).catch((error) => ({ error: error.message })) }
   let failed = false
-  // Where every host delivers contact requests (tests/e2e/contact-delivery.spec.ts drives it).
-  const emailjs = await startEmailjsStandIn(EMAILJS_STAND_IN_PORT)
+  // Where every host delivers contact requests (tests/e2e/contact-delivery.spec.ts drives it): a process of
+  // its own, since Playwright runs in a spawnSync that holds this one's event loop.
+  const emailjs = await startServer({
+    label: 'EmailJS stand-in',
+    command: process.execPath,
+    args: [join(root, 'scripts', 'emailjs-stand-in.mjs'), String(EMAILJS_STAND_IN_PORT)],
+    env,
+    cwd: root,
+    url: `http://127.0.0.1:${EMAILJS_STAND_IN_PORT}/__calls`,
+  })
   try {
     for (const target of targets) {
       const started = Date.now()

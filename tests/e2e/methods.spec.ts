@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { allowedMethods } from '@/lib/allowed-methods'
 import { apiRoutes } from '@/lib/api-routes'
 
 // TRACK is not here: Node's HTTP parser answers it 400 before any code of ours or Next's runs.
@@ -9,18 +10,25 @@ const proxyAnswersTrace = process.env.HOSTING_BEHIND_PROXY === '1'
 
 test.describe('every HTTP method, answered before any rendering', () => {
   for (const path of pages) {
-    test(`the page ${path} answers GET and HEAD, and 405 with Allow: GET, HEAD to everything else`, async ({
+    // A page is read with GET and HEAD; the contact page also takes its form's post without JavaScript.
+    const allowed = allowedMethods(path) ?? []
+    test(`the page ${path} answers ${allowed.join(', ')}, and 405 with that Allow to everything else`, async ({
       request,
     }) => {
+      expect(allowed).toEqual(path === '/contact' ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'])
       for (const method of methods) {
         const response = await request.fetch(path, { method, maxRedirects: 0 })
         if (method === 'GET' || method === 'HEAD') {
           expect(response.status(), method).toBe(200)
           continue
         }
+        if (allowed.includes(method)) {
+          expect(response.status(), `${method} reaches the page`).not.toBe(405)
+          continue
+        }
         expect(response.status(), method).toBe(405)
         if (method === 'TRACE' && proxyAnswersTrace) continue
-        expect(response.headers()['allow'], method).toBe('GET, HEAD')
+        expect(response.headers()['allow'], method).toBe(allowed.join(', '))
         expect(response.headers()['content-security-policy'], `${method} keeps the security headers`).toContain(
           "default-src 'self'",
         )
