@@ -46,6 +46,7 @@ const suites = {
     'hosting/consent-round-trip.spec.ts',
     'hosting/health.spec.ts',
     'hosting/edge-health.spec.ts',
+    'hosting/edge-cron.spec.ts',
   ],
 }
 const target = process.env.HOSTING_TARGET as keyof typeof suites

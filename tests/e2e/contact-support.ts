@@ -23,9 +23,15 @@ export const submitButton = (page: Page) => form(page).getByRole('button', { nam
 export const errorMessage =
   "Si è verificato un errore nell'invio del form. Per favore riprova o contattaci direttamente via email."
 
-/** A recipient of this test's own, so that tests running side by side never see each other's e-mails. */
+/**
+ * A recipient of this test's own, so that tests running side by side, or on another host against the same
+ * stand-in, never see each other's e-mails.
+ */
 export function visitorEmail(testInfo: TestInfo): string {
-  const tag = `${testInfo.project.name}-${testInfo.testId}-${testInfo.retry}`.replace(/[^a-z0-9-]/gi, '').toLowerCase()
+  const host = process.env.HOSTING_TARGET ?? 'next-start'
+  const tag = `${host}-${testInfo.project.name}-${testInfo.testId}-${testInfo.retry}`
+    .replace(/[^a-z0-9-]/gi, '')
+    .toLowerCase()
   return `giulia.${tag}@example.it`
 }
 

@@ -1,33 +1,53 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-const sendForm = jest.fn<(...args: unknown[]) => Promise<{ status: number; text: string }>>(async () => ({
-  status: 200,
-  text: 'OK',
-}))
-const send = jest.fn<(...args: unknown[]) => Promise<{ status: number; text: string }>>(async () => ({
-  status: 200,
-  text: 'OK',
-}))
-jest.mock('@emailjs/browser', () => ({
+import { contactUnsentKey } from '@/lib/contact/draft'
+
+// The Server Action ('use server', next/headers) only runs for a post without JavaScript: a plain stand-in here.
+const submitContactForm = jest.fn<(...args: unknown[]) => Promise<object>>(async () => ({}))
+jest.mock('@/lib/leads/form-action', () => ({
   __esModule: true,
-  default: { sendForm: (...args: unknown[]) => sendForm(...args), send: (...args: unknown[]) => send(...args) },
+  submitContactForm: (...args: unknown[]) => submitContactForm(...args),
 }))
-import { ContactForm, successPanelMs } from '@/components/contact/contact-form'
+// Imported once the mock is in place (SWC does not hoist jest.mock above imports when jest comes from @jest/globals).
+let ContactForm: typeof import('@/components/contact/contact-form').ContactForm
+let successPanelMs: number
+beforeAll(async () => {
+  ;({ ContactForm, successPanelMs } = await import('@/components/contact/contact-form'))
+})
 
-const icons = { send: null, success: null }
-const emailjs = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', autoReplyTemplateId: 'auto' }
+const thanks = 'Grazie, richiesta ricevuta!'
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-/** `null`: a build without the EmailJS variables. */
-function setup(config: typeof emailjs | null = emailjs) {
+/** jsdom has no Response: the form reads status, json() and the Retry-After header. */
+function answer(status: number, body: unknown = {}, headers: Record<string, string> = {}) {
+  return async () =>
+    ({
+      ok: status >= 200 && status < 300,
+      status,
+      json: async () => body,
+      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    }) as unknown as Response
+}
+
+const originalFetch = globalThis.fetch
+let fetchMock: jest.Mock<typeof fetch>
+
+const sentBodies = () =>
+  fetchMock.mock.calls.map(([url, init]) => {
+    expect(url).toBe('/api/contact')
+    expect(init?.method).toBe('POST')
+    return JSON.parse(String(init?.body)) as Record<string, unknown>
+  })
+
+function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) })
   render(
     <ContactForm
       email="info@example.it"
       replyPromise="di solito entro un giorno lavorativo"
-      icons={icons}
-      emailjs={config ?? undefined}
+      icons={{ send: null, success: null }}
     />,
   )
   return user
@@ -40,17 +60,27 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Messaggio'), 'Un preventivo, per favore.')
 }
 
+/** Fills the form, lets the minimum fill time pass and sends. */
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user)
+  act(() => jest.advanceTimersByTime(4000))
+  await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
+}
+
 beforeEach(() => {
   jest.useFakeTimers()
   sessionStorage.clear()
-  sendForm.mockClear()
-  send.mockClear()
+  localStorage.clear()
+  submitContactForm.mockClear()
+  fetchMock = jest.fn<typeof fetch>(answer(201, { reference: '7K4M-2PQX' }))
+  globalThis.fetch = fetchMock
 })
 afterEach(() => {
   jest.useRealTimers()
+  globalThis.fetch = originalFetch
 })
 
-describe('ContactForm', () => {
+describe('ContactForm: checked in the browser', () => {
   it('shows each field’s error next to it and sends nothing', async () => {
     const user = setup()
     act(() => jest.advanceTimersByTime(4000))
@@ -60,57 +90,58 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Inserisci il tuo nome.')
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Inserisci la tua email.')
     expect(screen.getByLabelText('Messaggio')).toHaveAccessibleDescription('Scrivi il tuo messaggio.')
-    expect(sendForm).not.toHaveBeenCalled()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(submitContactForm).not.toHaveBeenCalled()
   })
+})
 
-  it('thanks the visitor for 5 seconds after a send, with every field cleared', async () => {
+describe('ContactForm: sent as JSON to /api/contact', () => {
+  it('thanks the visitor with the reference for 5 seconds, with every field, the draft and the outbox cleared', async () => {
     const user = setup()
-    await fill(user)
-    act(() => jest.advanceTimersByTime(4000))
-    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
-    expect(await screen.findByText('Grazie, messaggio ricevuto!')).toBeInTheDocument()
-    expect(sendForm).toHaveBeenCalledTimes(1)
-    expect(send).toHaveBeenCalledTimes(1)
+    await fillAndSend(user)
+    expect(await screen.findByText(thanks)).toBeInTheDocument()
+    expect(screen.getByTestId('contact-reference')).toHaveTextContent('7K4M-2PQX')
+    const [body] = sentBodies()
+    expect(body).toEqual({
+      firstName: 'Giulia',
+      lastName: 'Ferri',
+      email: 'giulia@example.it',
+      message: 'Un preventivo, per favore.',
+      service: 'Informazioni generali',
+      request_id: expect.stringMatching(uuid),
+      filled_ms: expect.any(Number),
+      subject_line: '',
+    })
+    expect(body.filled_ms).toBeGreaterThanOrEqual(4000)
+    // Only our own server is called; the Server Action is for a post without JavaScript.
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(submitContactForm).not.toHaveBeenCalled()
+    expect(localStorage.getItem(contactUnsentKey)).toBeNull()
 
     act(() => jest.advanceTimersByTime(successPanelMs - 100))
-    expect(screen.getByText('Grazie, messaggio ricevuto!')).toBeInTheDocument()
+    expect(screen.getByText(thanks)).toBeInTheDocument()
     act(() => jest.advanceTimersByTime(200))
-    expect(screen.queryByText('Grazie, messaggio ricevuto!')).toBeNull()
+    expect(screen.queryByText(thanks)).toBeNull()
     expect(screen.getByLabelText('Nome')).toHaveValue('')
     expect(screen.getByLabelText('Servizio')).toHaveValue('Informazioni generali')
     expect(sessionStorage.getItem('contact-draft')).toBeNull()
   })
 
-  it('restores the draft after a reload', async () => {
-    sessionStorage.setItem(
-      'contact-draft',
-      JSON.stringify({ firstName: 'Giulia', lastName: '', email: 'g@example.it', message: 'Bozza', service: 'Altro' }),
-    )
-    setup()
-    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Giulia'))
-    expect(screen.getByLabelText('Messaggio')).toHaveValue('Bozza')
-    expect(screen.getByLabelText('Servizio')).toHaveValue('Altro')
-  })
-
-  it('keeps the draft while typing', async () => {
-    const user = setup()
-    await user.type(screen.getByLabelText('Cognome'), 'Ferri')
-    expect(JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}').lastName).toBe('Ferri')
-  })
-
-  it('a submit within 3 seconds of opening waits in the sending state, then really sends', async () => {
+  it('sends the honeypot as it is: the server, not the form, decides what is spam', async () => {
     const user = setup()
     await fill(user)
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="subject_line"]')!
+    honeypot.value = 'https://spam.example'
+    act(() => jest.advanceTimersByTime(4000))
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
-    expect(await screen.findByRole('button', { name: 'Invio in corso…' })).toBeDisabled()
-    expect(screen.queryByText('Grazie, messaggio ricevuto!')).toBeNull()
-    expect(sendForm).not.toHaveBeenCalled()
-    await act(async () => jest.advanceTimersByTime(3000))
-    expect(await screen.findByText('Grazie, messaggio ricevuto!')).toBeInTheDocument()
-    expect(sendForm).toHaveBeenCalledTimes(1)
+    // The stand-in server here takes it; the real one refuses it (tests/unit/leads-route.test.ts).
+    expect(await screen.findByText(thanks)).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(sentBodies()[0].subject_line).toBe('https://spam.example')
   })
 
-  it('a restored draft sent at once is sent, not thanked and dropped', async () => {
+  it('restores the draft after a reload, and sends it under the request ID saved with it', async () => {
+    const requestId = '0b7f5c3e-9a1d-4e2f-8b6c-5d4e3f2a1b0c'
     sessionStorage.setItem(
       'contact-draft',
       JSON.stringify({
@@ -119,26 +150,126 @@ describe('ContactForm', () => {
         email: 'g@example.it',
         message: 'Bozza',
         service: 'Altro',
+        requestId,
       }),
     )
     const user = setup()
     await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Giulia'))
-    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
-    await act(async () => jest.advanceTimersByTime(3000))
-    expect(await screen.findByText('Grazie, messaggio ricevuto!')).toBeInTheDocument()
-    expect(sendForm).toHaveBeenCalledTimes(1)
-    expect(send).toHaveBeenCalledTimes(1)
-  })
-
-  it('built without EmailJS, says so and offers the e-mail address instead of pretending to send', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-    const user = setup(null)
-    await fill(user)
+    expect(screen.getByLabelText('Messaggio')).toHaveValue('Bozza')
+    expect(screen.getByLabelText('Servizio')).toHaveValue('Altro')
     act(() => jest.advanceTimersByTime(4000))
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Scrivi a info@example.it')
-    expect(sendForm).not.toHaveBeenCalled()
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('NEXT_PUBLIC_EMAILJS_'))
-    warn.mockRestore()
+    expect(await screen.findByText(thanks)).toBeInTheDocument()
+    expect(sentBodies()[0]).toMatchObject({ request_id: requestId, service: 'Altro', message: 'Bozza' })
+  })
+
+  it('keeps the draft while typing, with the request ID it will be sent under', async () => {
+    const user = setup()
+    await user.type(screen.getByLabelText('Cognome'), 'Ferri')
+    const draft = JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}') as Record<string, unknown>
+    expect(draft.lastName).toBe('Ferri')
+    expect(draft.requestId).toEqual(expect.stringMatching(uuid))
+  })
+
+  it('a submit within 3 seconds of opening waits in the sending state, then really sends', async () => {
+    const user = setup()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
+    expect(await screen.findByRole('button', { name: 'Invio in corso…' })).toBeDisabled()
+    expect(fetchMock).not.toHaveBeenCalled()
+    await act(async () => jest.advanceTimersByTime(3000))
+    expect(await screen.findByText(thanks)).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(sentBodies()[0].filled_ms).toBeGreaterThanOrEqual(3000)
+  })
+
+  it('a second request within 30 s of a stored one waits, under a new request ID once sent', async () => {
+    const user = setup()
+    await fillAndSend(user)
+    expect(await screen.findByText(thanks)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Invia un altro messaggio' }))
+    await fillAndSend(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/attendi ancora 2\d secondi/)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    act(() => jest.advanceTimersByTime(30_000))
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
+    expect(await screen.findByText(thanks)).toBeInTheDocument()
+    const [first, second] = sentBodies()
+    expect(second.request_id).toEqual(expect.stringMatching(uuid))
+    expect(second.request_id).not.toBe(first.request_id)
+  })
+})
+
+describe('ContactForm: when our server does not take the request', () => {
+  let warn: ReturnType<typeof jest.spyOn>
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterEach(() => warn.mockRestore())
+
+  async function expectFailedKeepingEverything(user: ReturnType<typeof userEvent.setup>) {
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Si è verificato un errore')
+    expect(screen.getByRole('link', { name: 'Invia il messaggio via email a info@example.it' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:info@example\.it\?subject=.*Un%20preventivo%2C%20per%20favore\./),
+    )
+    expect(screen.queryByText(thanks)).toBeNull()
+    expect(screen.getByLabelText('Nome')).toHaveValue('Giulia')
+    expect(JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}').firstName).toBe('Giulia')
+    // Sent again, the same request: the server stores it once.
+    fetchMock.mockImplementation(answer(200, { reference: '7K4M-2PQX' }))
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
+    expect(await screen.findByText(thanks)).toBeInTheDocument()
+    const [first, second] = sentBodies()
+    expect(second.request_id).toBe(first.request_id)
+  }
+
+  it('503: says it failed, keeps what was typed and the request in the outbox for the next page', async () => {
+    fetchMock.mockImplementation(answer(503, { error: 'the contact request could not be stored now' }))
+    const user = setup()
+    await fillAndSend(user)
+    await screen.findByRole('alert')
+    expect(JSON.parse(localStorage.getItem(contactUnsentKey) ?? '{}')).toMatchObject({ firstName: 'Giulia' })
+    await expectFailedKeepingEverything(user)
+  })
+
+  it('no answer at all (offline): the same, and the request waits in the outbox', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
+    const user = setup()
+    await fillAndSend(user)
+    await screen.findByRole('alert')
+    expect(localStorage.getItem(contactUnsentKey)).not.toBeNull()
+    await expectFailedKeepingEverything(user)
+  })
+
+  it('an answer that never comes: after 15 s the form says it failed instead of spinning', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}))
+    const user = setup()
+    await fillAndSend(user)
+    expect(await screen.findByRole('button', { name: 'Invio in corso…' })).toBeDisabled()
+    await act(async () => jest.advanceTimersByTime(14_900))
+    expect(screen.queryByRole('alert')).toBeNull()
+    await act(async () => jest.advanceTimersByTime(200))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Si è verificato un errore')
+    expect(screen.getByRole('button', { name: 'Invia messaggio' })).toBeEnabled()
+  })
+
+  it('429: names the minutes from Retry-After, and keeps what was typed', async () => {
+    fetchMock.mockImplementation(answer(429, { error: 'too many' }, { 'retry-after': '125' }))
+    const user = setup()
+    await fillAndSend(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('riprova tra 3 minuti')
+    expect(screen.queryByText(thanks)).toBeNull()
+    expect(screen.getByLabelText('Email')).toHaveValue('giulia@example.it')
+  })
+
+  it('422 (refused for good): says it failed, and drops the request from the outbox', async () => {
+    fetchMock.mockImplementation(answer(422, { error: 'invalid contact request' }))
+    const user = setup()
+    await fillAndSend(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Si è verificato un errore')
+    expect(localStorage.getItem(contactUnsentKey)).toBeNull()
+    expect(screen.getByLabelText('Nome')).toHaveValue('Giulia')
   })
 })

@@ -1,9 +1,9 @@
-import { describe, expect, it, jest } from '@jest/globals'
-import { clearDraft, readDraft, saveDraft } from '@/lib/contact/draft'
+import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { clearDraft, readDraft, readDraftRequestId, saveDraft } from '@/lib/contact/draft'
 import { emptyContact, type ContactFields } from '@/lib/contact/fields'
 import { contactSchema } from '@/lib/contact/schema'
-import { describeEmailError, sendContactRequest, type EmailClient } from '@/lib/contact/send'
 import { italianDate } from '@/lib/contact/today'
+import { autoReplyParams, describeStatus, notificationParams } from '@/lib/leads/emailjs'
 
 const valid: ContactFields = {
   firstName: 'Giulia',
@@ -12,7 +12,6 @@ const valid: ContactFields = {
   message: 'Vorrei un preventivo.',
   service: 'Chatbot AI',
 }
-const config = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', autoReplyTemplateId: 'auto' }
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = contactSchema.safeParse(input)
@@ -66,48 +65,22 @@ describe('italianDate', () => {
   })
 })
 
-describe('sendContactRequest: form first, auto-reply second', () => {
-  const makeForm = () => {
-    const form = document.createElement('form')
-    form.innerHTML = '<input name="firstName" value="Giulia"><input name="email" value="giulia@example.it">'
-    document.body.append(form)
-    return form
-  }
-  const client = (sendForm: () => Promise<unknown>, send: () => Promise<unknown>) => {
-    const calls: string[] = []
-    const seen: { formData?: Record<string, string>; params?: unknown; args: unknown[][] } = { args: [] }
-    const emailClient: EmailClient = {
-      sendForm: jest.fn(async (...args: Parameters<EmailClient['sendForm']>) => {
-        calls.push('sendForm')
-        seen.formData = Object.fromEntries(new FormData(args[2]).entries()) as Record<string, string>
-        seen.args.push(args.slice(0, 2).concat(args[3]))
-        return sendForm()
-      }),
-      send: jest.fn(async (...args: Parameters<EmailClient['send']>) => {
-        calls.push('send')
-        seen.params = args[2]
-        seen.args.push([args[0], args[1], args[3]])
-        return send()
-      }),
-    }
-    return { emailClient, calls, seen }
-  }
-  const now = new Date('2026-11-21T09:00:00Z')
+describe('what the server sends EmailJS for one request (lib/leads/emailjs.ts)', () => {
+  const arrived = new Date('2026-11-21T09:00:00Z')
 
-  it('sends the form with the hidden today field, then the auto-reply to the visitor', async () => {
-    const form = makeForm()
-    const { emailClient, calls, seen } = client(
-      async () => ({ status: 200 }),
-      async () => ({ status: 200 }),
-    )
-    expect(await sendContactRequest(form, valid, config, emailClient, now)).toEqual({ ok: true })
-    expect(calls).toEqual(['sendForm', 'send'])
-    expect(seen.formData).toEqual({ firstName: 'Giulia', email: 'giulia@example.it', today: '21/11/2026' })
-    expect(seen.args).toEqual([
-      ['svc', 'tpl', { publicKey: 'pk' }],
-      ['svc', 'auto', { publicKey: 'pk' }],
-    ])
-    expect(seen.params).toEqual({
+  it('the notification carries every field and the day it arrived, in Rome', () => {
+    expect(notificationParams(valid, arrived)).toEqual({
+      firstName: 'Giulia',
+      lastName: 'Ferri',
+      email: 'giulia@example.it',
+      message: 'Vorrei un preventivo.',
+      service: 'Chatbot AI',
+      today: '21/11/2026',
+    })
+  })
+
+  it('the auto-reply goes to the visitor, without the message', () => {
+    expect(autoReplyParams(valid, arrived)).toEqual({
       firstName: 'Giulia',
       lastName: 'Ferri',
       email: 'giulia@example.it',
@@ -115,46 +88,29 @@ describe('sendContactRequest: form first, auto-reply second', () => {
       today: '21/11/2026',
       to_email: 'giulia@example.it',
     })
-    expect(form.querySelector('[name="today"]')).toBeNull()
   })
 
-  it('skips the auto-reply when the first step fails, and removes the hidden field', async () => {
-    const form = makeForm()
-    const { emailClient, calls } = client(
-      () => Promise.reject({ status: 429, text: 'rate' }),
-      async () => ({ status: 200 }),
+  it('maps EmailJS statuses to readable log text', () => {
+    expect(describeStatus(0)).toBe('0 Network Error')
+    expect(describeStatus(0, '')).toBe('0 Network Error')
+    expect(describeStatus(403)).toBe('403 Forbidden')
+    expect(describeStatus(403, 'Forbidden')).toBe('403 Forbidden')
+    expect(describeStatus(429)).toBe('429 Too Many Requests')
+    expect(describeStatus(451)).toBe('451 Unavailable For Headless Browser')
+    expect(describeStatus(500, 'Server error')).toBe('500 Server error')
+    // The provider's words now follow the name: they say why (a disabled API, a spent quota).
+    expect(describeStatus(403, 'API calls are disabled for non-browser applications')).toBe(
+      '403 Forbidden: API calls are disabled for non-browser applications',
     )
-    expect(await sendContactRequest(form, valid, config, emailClient, now)).toEqual({
-      ok: false,
-      reason: '429 Too Many Requests',
-    })
-    expect(calls).toEqual(['sendForm'])
-    expect(form.querySelector('[name="today"]')).toBeNull()
-  })
-
-  it('fails when the auto-reply fails', async () => {
-    const { emailClient, calls } = client(
-      async () => ({ status: 200 }),
-      () => Promise.reject({ status: 403, text: 'nope' }),
-    )
-    expect(await sendContactRequest(makeForm(), valid, config, emailClient, now)).toEqual({
-      ok: false,
-      reason: '403 Forbidden',
-    })
-    expect(calls).toEqual(['sendForm', 'send'])
-  })
-
-  it('maps EmailJS statuses to readable console text', () => {
-    expect(describeEmailError(new TypeError('Failed to fetch'))).toBe('0 Network Error')
-    expect(describeEmailError({ status: 0, text: '' })).toBe('0 Network Error')
-    expect(describeEmailError({ status: 403, text: 'x' })).toBe('403 Forbidden')
-    expect(describeEmailError({ status: 429, text: 'x' })).toBe('429 Too Many Requests')
-    expect(describeEmailError({ status: 451, text: 'x' })).toBe('451 Unavailable For Headless Browser')
-    expect(describeEmailError({ status: 500, text: 'Server error' })).toBe('500 Server error')
   })
 })
 
 describe('the draft', () => {
+  beforeEach(() => {
+    sessionStorage.clear()
+    localStorage.clear()
+  })
+
   it('is kept, restored and cleared; garbage is ignored', () => {
     saveDraft({ ...emptyContact, firstName: 'Giulia', service: 'Altro' })
     expect(readDraft()).toEqual({ ...emptyContact, firstName: 'Giulia', service: 'Altro' })
@@ -172,5 +128,43 @@ describe('the draft', () => {
   it('an untouched form leaves no draft to restore', () => {
     saveDraft(emptyContact)
     expect(readDraft()).toBeNull()
+  })
+
+  it('keeps the request ID the draft will be sent under, so a resend after a reload is the same request', () => {
+    const requestId = '6f1c2b7e-3d4a-4f5b-8c9d-0e1f2a3b4c5d'
+    saveDraft({ ...emptyContact, firstName: 'Giulia' }, requestId)
+    expect(readDraftRequestId()).toBe(requestId)
+    // The ID travels beside the fields, never as one of them.
+    expect(readDraft()).toEqual({ ...emptyContact, firstName: 'Giulia' })
+    saveDraft({ ...emptyContact, firstName: 'Giulia', lastName: 'Ferri' }, requestId)
+    expect(readDraftRequestId()).toBe(requestId)
+  })
+
+  it('has no request ID without a draft, for a draft saved without one, or for garbage', () => {
+    expect(readDraftRequestId()).toBeUndefined()
+    saveDraft({ ...emptyContact, firstName: 'Giulia' })
+    expect(readDraftRequestId()).toBeUndefined()
+    sessionStorage.setItem('contact-draft', '{"firstName": "Giulia", "requestId": 42}')
+    expect(readDraftRequestId()).toBeUndefined()
+    sessionStorage.setItem('contact-draft', 'null')
+    expect(readDraftRequestId()).toBeUndefined()
+    sessionStorage.setItem('contact-draft', '{broken')
+    expect(readDraftRequestId()).toBeUndefined()
+  })
+
+  it('an emptied form drops the draft and its request ID', () => {
+    saveDraft({ ...emptyContact, message: 'ciao' }, 'a1b2c3d4-0000-4000-8000-000000000000')
+    saveDraft(emptyContact, 'a1b2c3d4-0000-4000-8000-000000000000')
+    expect(sessionStorage.getItem('contact-draft')).toBeNull()
+    expect(readDraftRequestId()).toBeUndefined()
+  })
+
+  it('reads and writes the storage it is given', () => {
+    saveDraft({ ...emptyContact, firstName: 'Giulia' }, 'b1b2c3d4-0000-4000-8000-000000000000', localStorage)
+    expect(sessionStorage.getItem('contact-draft')).toBeNull()
+    expect(readDraft(localStorage)).toEqual({ ...emptyContact, firstName: 'Giulia' })
+    expect(readDraftRequestId(localStorage)).toBe('b1b2c3d4-0000-4000-8000-000000000000')
+    clearDraft(localStorage)
+    expect(readDraft(localStorage)).toBeNull()
   })
 })
