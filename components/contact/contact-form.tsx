@@ -19,6 +19,9 @@ import { SendProblem, ThankYou } from './contact-notices'
 /** The thank-you panel gives way to the form again after this long. */
 export const successPanelMs = 5000
 
+/** Where the form posts without JavaScript: this page, scrolled to the form's section. */
+const formPermalink = `${routes.contact.path}#modulo`
+
 type Problem = { kind: 'failed' } | { kind: 'invalid' } | { kind: 'limited'; minutes: number }
 
 const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
@@ -43,8 +46,9 @@ export function ContactForm({
   icons: { send: ReactNode; success: ReactNode }
 }) {
   // Set only when the form was posted without JavaScript and the server rendered its answer. The permalink
-  // keys that answer to this page itself, not to the tree's shape, which the worker renders differently.
-  const [posted, formAction] = useActionState(submitContactForm, null, routes.contact.path)
+  // keys that answer to this page itself, not to the tree's shape, which the worker renders differently;
+  // its fragment brings the answer into view.
+  const [posted, formAction] = useActionState(submitContactForm, null, formPermalink)
   const mounted = useMounted()
   const [reference, setReference] = useState<string | null>(posted?.reference ?? null)
   const [sending, setSending] = useState(false)

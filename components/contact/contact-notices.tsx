@@ -44,8 +44,12 @@ export function ThankYou({
       <h3 className="mt-4 text-2xl font-semibold">{copy.sentTitle}</h3>
       <p className="mt-2 max-w-md text-muted">{copy.sentText(replyPromise)}</p>
       <p className="mt-5 text-sm text-muted">
-        {copy.referenceLabel}:{' '}
-        <strong className="font-mono text-lg tracking-wider text-fg" data-testid="contact-reference">
+        {copy.referenceLabel}
+        {/* Its own line, never broken at the hyphen: it is read out over the phone. */}
+        <strong
+          className="mt-1 block font-mono text-2xl tracking-wider whitespace-nowrap text-fg"
+          data-testid="contact-reference"
+        >
           {reference}
         </strong>
       </p>
