@@ -195,7 +195,7 @@ $$;
 create or replace function contact_forget_limits(at timestamptz)
 returns integer
 language sql as $$
-  with gone as (delete from contact_limit_hits h where h.expires_at <= at returning 1)
+  with gone as (delete from contact_limit_hits h where h.expires_at <= contact_forget_limits.at returning 1)
   select count(*)::int from gone
 $$;
 

@@ -4,7 +4,7 @@ import { sha256Hex } from '@/lib/sha256'
 import { cronKeyGlobal } from '@/lib/edge/leads-cron'
 
 /**
- * True for the operator's token, or for the key the worker's Cron Trigger presents (lib/edge/leads-cron.mjs),
+ * True for the operator's token, or for the key the worker's Cron Trigger presents (lib/edge/leads-cron.ts),
  * made per isolate and read here from the same isolate's global, so it is never configured, stored or sent.
  * Compared as hashes, so timing says nothing of the token.
  */
