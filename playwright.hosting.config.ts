@@ -38,6 +38,9 @@ const suites = {
     'e2e/theme.spec.ts',
     'e2e/consent.spec.ts',
     'e2e/consent-garante.spec.ts',
+    // Global Privacy Control on every route, read back from the worker's PostgreSQL; the multi-record outbox.
+    'e2e/consent-signal.spec.ts',
+    'e2e/consent-outbox.spec.ts',
     'e2e/cookie-registry.spec.ts',
     'e2e/translation.spec.ts',
     'e2e/contact-delivery.spec.ts',

@@ -7,7 +7,7 @@ import './globals.css'
 /** Last resort when the root layout itself fails: it must bring its own <html>. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <html lang="it" {...{ [themeAttribute]: defaultMode }}>
+    <html lang="it" className={defaultMode} {...{ [themeAttribute]: defaultMode }}>
       <body>
         <ErrorScreen onRetry={reset} />
       </body>

@@ -21,6 +21,8 @@ const csvColumns = [
   'policy_version',
   'banner_language',
   'text_version',
+  'gpc_signal',
+  'gpc_header',
   'page_url',
   'referrer',
   'user_agent',

@@ -2,7 +2,7 @@
  * The agency's consent records, from the configured store (DATABASE_URL, Supabase or the embedded database):
  *   npm run consents -- export [--since YYYY-MM-DD] [--format csv|json]   print them (CSV by default)
  *   npm run consents -- show <consent-id>                                 one record and the banner text it proves
- *   npm run consents -- texts [--format json]                             this deployment's banner texts and versions
+ *   npm run consents -- texts [--format json]                             this deployment's banner and GPC notice texts and versions
  *   npm run consents -- purge [--dry-run]                                  delete those past the retention period
  *   npm run consents -- migrate                                           create the table in PostgreSQL (DATABASE_URL)
  * The embedded database is exported from a copy, so that is safe while the site is running.
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { consentRecordRetentionMonths } from '@/content/legal/retention'
 import { env } from '@/lib/env'
-import { currentBannerTexts } from '@/lib/consent/banner-text'
+import { currentBannerTexts, currentSignalTexts } from '@/lib/consent/banner-text'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { retentionCutoff } from '@/lib/store/retention'
 import { toCsv } from './consents-csv'
@@ -59,11 +59,16 @@ async function show(consentId: string | undefined) {
   }
 }
 
-/** What this code shows visitors: the versions a script posting consents without a browser must send. */
+/**
+ * What this code shows visitors, the banner and the Global Privacy Control notice in each language: the
+ * versions a script posting consents without a browser must send.
+ */
 async function texts(format: string | undefined) {
-  const current = await currentBannerTexts()
+  const current = { banner: await currentBannerTexts(), signal: await currentSignalTexts() }
   if (format === 'json') return void console.log(JSON.stringify(current, null, 2))
-  for (const { language, version, text } of Object.values(current)) console.log(`${language} ${version}\n${text}\n`)
+  for (const [kind, byLanguage] of Object.entries(current))
+    for (const { language, version, text } of Object.values(byLanguage))
+      console.log(`${kind} ${language} ${version}\n${text}\n`)
 }
 
 async function purge(dryRun: boolean) {

@@ -32,6 +32,8 @@ export const testEnv = {
   // The stand-in is local: no pause between sends.
   LEAD_DELIVERY_PACE_MS: '0',
   LEADS_OPERATOR_TOKEN: 'test-operator-token-5e1c7a93d2b4f608',
+  // Google Analytics, loaded only after consent: the tests answer its script with a stub.
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST0E2E',
   CONSENT_DB_DIR: 'memory://',
   NEXT_TELEMETRY_DISABLED: '1',
   // `npm run typecheck` checks types; the test build need not do it again.

@@ -4,10 +4,25 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { ConsentBannerCopy } from '@/content/ui/consent'
 import { italianBannerCopy } from '@/content/ui/consent-it'
 import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
-import { isConsentUnsent, readSavedRecord, resendUnsentConsent, saveConsent } from '@/lib/consent/browser'
+import {
+  browserSendsSignal,
+  isConsentUnsent,
+  readSavedRecord,
+  resendUnsentConsent,
+  saveConsent,
+} from '@/lib/consent/browser'
 import { preferencesLinkAttribute } from '@/lib/consent/preferences-link'
-import type { AcceptType, BannerLanguage, ConsentPreferences, LocalConsentRecord } from '@/lib/consent/policy'
+import {
+  decideOnLoad,
+  onlyNecessary,
+  type AcceptType,
+  type BannerLanguage,
+  type ConsentPreferences,
+  type LocalConsentRecord,
+} from '@/lib/consent/policy'
+import { useOnEveryPage } from '@/hooks/use-on-every-page'
 import { CookieBanner, type BannerIcons } from './cookie-banner'
+import { SignalNotice } from './signal-notice'
 
 type BannerState = 'loading' | 'hidden' | 'asking' | 'customising'
 
@@ -34,8 +49,8 @@ interface ConsentProviderProps {
   children: ReactNode
   /** The page's own language: an English page gets the English banner whatever the browser asks for. */
   pageLanguage: BannerLanguage
-  /** SHA-256 of each language's banner text, computed by the server (lib/consent/banner-text.ts). */
-  textVersions: Record<BannerLanguage, string>
+  /** SHA-256 of each language's banner text and signal notice, computed by the server (lib/consent/banner-text.ts). */
+  textVersions: Record<'banner' | 'signal', Record<BannerLanguage, string>>
   icons: BannerIcons
 }
 
@@ -45,22 +60,55 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
   const [banner, setBanner] = useState<BannerState>('loading')
   const [language, setLanguage] = useState<BannerLanguage>(pageLanguage)
   const [copy, setCopy] = useState<ConsentBannerCopy | null>(null)
+  const [signalNotice, setSignalNotice] = useState(false)
+
+  const save = useCallback(
+    (next: ConsentPreferences, acceptType: AcceptType, shownLanguage: BannerLanguage = language) => {
+      const text = acceptType === 'signal' ? textVersions.signal : textVersions.banner
+      const saved = saveConsent(next, {
+        acceptType,
+        language: shownLanguage,
+        textVersion: text[shownLanguage],
+        signal: browserSendsSignal(),
+      })
+      setRecord(saved.record)
+      setUnsent(true)
+      setBanner('hidden')
+      void saved.delivery.then(() => setUnsent(unsentNow(saved.record)))
+    },
+    [language, textVersions],
+  )
 
   useEffect(() => {
     // localStorage and navigator exist only in the browser: both are read once, after hydration.
     const saved = readSavedRecord()
     const shown = bannerLanguageFor(pageLanguage, browserLanguages())
+    const sendsSignal = browserSendsSignal()
+    const decision = decideOnLoad(saved, sendsSignal)
     /* eslint-disable react-hooks/set-state-in-effect -- a one-off read of browser state after hydration */
-    setRecord(saved)
-    setUnsent(unsentNow(saved))
     setLanguage(shown)
-    setBanner(saved ? 'hidden' : 'asking')
+    if (decision === 'refuse-by-signal') {
+      // The browser has already answered: its refusal is recorded like a click, and said in one line.
+      save(onlyNecessary, 'signal', shown)
+      setSignalNotice(true)
+    } else {
+      const used = decision === 'ask' ? null : decision.use
+      setRecord(used)
+      setUnsent(unsentNow(used))
+      setBanner(used ? 'hidden' : 'asking')
+    }
     /* eslint-enable react-hooks/set-state-in-effect */
     // Italian browsers never download the English words.
     if (shown === 'it') setCopy(italianBannerCopy)
     else void import('@/content/ui/consent-en').then((module) => setCopy(module.englishBannerCopy))
-    void resendUnsentConsent().then((decision) => decision && setUnsent(unsentNow(saved)))
+    // The effect runs once per page language: `save` only changes with the language it sets here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageLanguage])
+
+  // A choice an earlier page (or this one) could not log goes again on every page and when back online.
+  useOnEveryPage(() => {
+    void resendUnsentConsent().then((decision) => decision && setUnsent(unsentNow(readSavedRecord())))
+  })
 
   const preferences = record?.preferences ?? null
   useEffect(() => {
@@ -81,16 +129,6 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
     return () => document.removeEventListener('click', open)
   }, [openPreferences])
 
-  const save = useCallback(
-    (next: ConsentPreferences, acceptType: AcceptType) => {
-      const saved = saveConsent(next, { acceptType, language, textVersion: textVersions[language] })
-      setRecord(saved.record)
-      setUnsent(true)
-      setBanner('hidden')
-      void saved.delivery.then(() => setUnsent(unsentNow(saved.record)))
-    },
-    [language, textVersions],
-  )
   const value = useMemo(
     () => ({ preferences, record, unsent, copy, language, save, openPreferences }),
     [preferences, record, unsent, copy, language, save, openPreferences],
@@ -98,6 +136,15 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
 
   return (
     <ConsentContext.Provider value={value}>
+      {signalNotice && banner === 'hidden' && copy && (
+        <SignalNotice
+          copy={copy}
+          language={language}
+          onOpen={openPreferences}
+          onDismiss={() => setSignalNotice(false)}
+          closeIcon={icons.close}
+        />
+      )}
       {banner !== 'loading' && copy && (
         <CookieBanner
           open={banner !== 'hidden'}

@@ -1,9 +1,8 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
 import { withStorage } from '@/lib/browser-storage'
 import { contactUnsentKey } from '@/lib/contact/draft'
+import { useOnEveryPage } from '@/hooks/use-on-every-page'
 
 /**
  * A contact request that an earlier page could not deliver is sent again on the next page, whether
@@ -11,17 +10,11 @@ import { contactUnsentKey } from '@/lib/contact/draft'
  * only when a request waits.
  */
 export function UnsentRequestResender() {
-  const pathname = usePathname()
-  useEffect(() => {
-    const resend = () => {
-      if (!withStorage('localStorage', (storage) => storage.getItem(contactUnsentKey))) return
-      void import('@/lib/contact/post')
-        .then((post) => post.resendUnsentContactRequest())
-        .catch(() => {})
-    }
-    resend()
-    window.addEventListener('online', resend)
-    return () => window.removeEventListener('online', resend)
-  }, [pathname])
+  useOnEveryPage(() => {
+    if (!withStorage('localStorage', (storage) => storage.getItem(contactUnsentKey))) return
+    void import('@/lib/contact/post')
+      .then((post) => post.resendUnsentContactRequest())
+      .catch(() => {})
+  })
   return null
 }

@@ -13,7 +13,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { ThemeScript } from '@/components/theme/theme-script'
 import { AutoTranslate } from '@/components/translation/auto-translate'
-import { currentBannerTexts } from '@/lib/consent/banner-text'
+import { currentBannerTexts, currentSignalTexts } from '@/lib/consent/banner-text'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/structured-data'
 import { colorSchemes, paletteStyle, themeColors, themeDefaults } from '@/lib/theme/config'
@@ -37,7 +37,7 @@ export const siteViewport: Viewport = { themeColor: themeColors[themeDefaults.mo
  * texts here, on the server, so that no hashing code ships to the browser.
  */
 export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; children: ReactNode }) {
-  const bannerTexts = await currentBannerTexts()
+  const [bannerTexts, signalTexts] = await Promise.all([currentBannerTexts(), currentSignalTexts()])
   const italian = (node: ReactNode) =>
     lang === 'it' ? (
       node
@@ -51,6 +51,7 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
     <html
       lang={lang}
       {...{ [themeAttribute]: themeDefaults.mode }}
+      className={themeDefaults.mode}
       style={paletteStyle(colorSchemes[themeDefaults.scheme].palette)}
       suppressHydrationWarning
     >
@@ -75,7 +76,10 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
         <ThemeProvider>
           <ConsentProvider
             pageLanguage={lang}
-            textVersions={{ it: bannerTexts.it.version, en: bannerTexts.en.version }}
+            textVersions={{
+              banner: { it: bannerTexts.it.version, en: bannerTexts.en.version },
+              signal: { it: signalTexts.it.version, en: signalTexts.en.version },
+            }}
             icons={{ manage: <Cookie aria-hidden className="size-5" />, close: <X aria-hidden className="size-5" /> }}
           >
             {italian(<Navbar />)}

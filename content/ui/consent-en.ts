@@ -13,4 +13,8 @@ export const englishBannerCopy: ConsentBannerCopy = {
   customise: 'Customise',
   save: 'Confirm and save preferences',
   receipt: { label: 'Your consent', id: 'ID', pending: 'not yet logged, it will be sent again' },
+  signal: {
+    notice: 'Your browser sends the Global Privacy Control signal: we honour it and use only necessary cookies.',
+    dismiss: 'Close the notice',
+  },
 }

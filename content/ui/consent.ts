@@ -26,6 +26,11 @@ export interface ConsentBannerCopy {
   save: string
   /** The receipt: "Il tuo consenso: ID …, 23/11/2026". */
   receipt: { label: string; id: string; pending: string }
+  /**
+   * The one line shown instead of the banner to a browser that sends Global Privacy Control: its refusal is
+   * applied without asking. With the link to the preferences (`manage`), the text such a record proves.
+   */
+  signal: { notice: string; dismiss: string }
 }
 
 /** The preferences panel: loaded only when the visitor opens it. */

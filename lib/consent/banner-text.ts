@@ -21,19 +21,33 @@ export function bannerText(copy: ConsentCopy): string {
   ].join('\n')
 }
 
+/** The one line a browser with Global Privacy Control sees instead of the banner: what a 'signal' record proves. */
+export function signalText(copy: ConsentCopy): string {
+  return `${copy.signal.notice} [${copy.manage}]`
+}
+
 export interface BannerTextVersion {
   language: BannerLanguage
   text: string
   version: string
 }
 
-/** This deployment's banner texts, one per language, with their hashes. */
-export async function currentBannerTexts(): Promise<Record<BannerLanguage, BannerTextVersion>> {
+async function textsOf(render: (copy: ConsentCopy) => string): Promise<Record<BannerLanguage, BannerTextVersion>> {
   const entries = await Promise.all(
     bannerLanguages.map(async (language) => {
-      const text = bannerText(consentCopy[language])
+      const text = render(consentCopy[language])
       return [language, { language, text, version: await sha256Hex(text) }] as const
     }),
   )
   return Object.fromEntries(entries) as Record<BannerLanguage, BannerTextVersion>
+}
+
+/** This deployment's banner texts, one per language, with their hashes. */
+export function currentBannerTexts(): Promise<Record<BannerLanguage, BannerTextVersion>> {
+  return textsOf(bannerText)
+}
+
+/** This deployment's Global Privacy Control notices, one per language, with their hashes. */
+export function currentSignalTexts(): Promise<Record<BannerLanguage, BannerTextVersion>> {
+  return textsOf(signalText)
 }

@@ -91,6 +91,13 @@ export interface ShownBanner {
   acceptType: AcceptType
   language: BannerLanguage
   textVersion: string
+  /** The browser sent Global Privacy Control (navigator.globalPrivacyControl) when the choice was made. */
+  signal: boolean
+}
+
+/** Global Privacy Control, as the browser states it for this page (fixed for the page's life). */
+export function browserSendsSignal(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true
 }
 
 /** A record saved by this code: it always has its consent ID. */
@@ -106,18 +113,21 @@ export function saveConsent(
   now: number = Date.now(),
 ): { record: SavedRecord; delivery: Promise<RetryDecision> } {
   const consentId = newConsentId()
-  const record = { ...createLocalRecord(preferences, now, consentId), consentId }
+  const record = { ...createLocalRecord(preferences, now, consentId, shown.signal), consentId }
   storeLocally(record, 'could not store the consent locally')
   window.dispatchEvent(new CustomEvent(consentPolicy.eventName, { detail: record.preferences }))
   return { record, delivery: import('./send').then((send) => send.sendConsent(record, shown)) }
 }
 
-/** The POST body of a choice the server has not acknowledged yet (consentPolicy.unsentKey), if any. */
+/**
+ * What the consent outbox holds (consentPolicy.unsentKey): the choices the server has not acknowledged yet,
+ * read raw, so that a page with nothing to send never loads the sending code (./send.ts, lib/outbox.ts).
+ */
 export function unsentConsentBody(): string | null {
   return withStorage('localStorage', (storage) => storage.getItem(consentPolicy.unsentKey)) ?? null
 }
 
-/** On a page load: the choice an earlier page could not log, sent again; null when none waits. */
+/** On a new page or back online: the choices an earlier page could not log, sent again; null when none waits. */
 export async function resendUnsentConsent(): Promise<RetryDecision | null> {
   return unsentConsentBody() === null ? null : (await import('./send')).resendUnsentConsent()
 }

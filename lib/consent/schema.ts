@@ -46,7 +46,7 @@ export const storableTimestamp = z.iso.datetime({ offset: true }).pipe(
   }),
 )
 
-/** 'all' grants every category, 'necessary' and 'close' none; 'custom' may be anything. */
+/** 'all' grants every category, 'necessary', 'close' and 'signal' none; 'custom' may be anything. */
 export function acceptTypeMatches(type: AcceptType, choice: Omit<ConsentPreferences, 'necessary'>): boolean {
   const granted = consentCategories.filter((category) => choice[category]).length
   if (type === 'all') return granted === consentCategories.length
@@ -77,8 +77,10 @@ export const consentRequestSchema = z
     consent_id: z.uuid(),
     accept_type: z.enum(acceptTypes),
     banner_language: z.enum(bannerLanguages),
-    /** SHA-256 (hex) of the exact banner text shown (lib/consent/banner-text.ts). */
+    /** SHA-256 (hex) of the exact banner text, or signal notice, shown (lib/consent/banner-text.ts). */
     text_version: z.string().regex(/^[0-9a-f]{64}$/, 'text_version must be a SHA-256 in hex'),
+    /** The browser sent Global Privacy Control when the choice was made; absent from pages of before it was kept. */
+    gpc_signal: z.boolean().optional(),
   })
   .refine(
     (body) =>
@@ -88,8 +90,13 @@ export const consentRequestSchema = z
     { message: 'consent_data must match analytics, functional and marketing', path: ['consent_data'] },
   )
   .refine((body) => acceptTypeMatches(body.accept_type, body), {
-    message: "accept_type must agree with the choice: 'all' grants every category, 'necessary' and 'close' none",
+    message:
+      "accept_type must agree with the choice: 'all' grants every category, 'necessary', 'close' and 'signal' none",
     path: ['accept_type'],
+  })
+  .refine((body) => body.accept_type !== 'signal' || body.gpc_signal === true, {
+    message: "accept_type 'signal' needs gpc_signal: a refusal by the browser's signal is made only while it is on",
+    path: ['gpc_signal'],
   })
 
 export type ConsentRequest = z.infer<typeof consentRequestSchema>

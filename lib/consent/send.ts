@@ -40,10 +40,16 @@ export function consentRequestBody(record: SavedRecord, shown: ShownBanner) {
     accept_type: shown.acceptType,
     banner_language: shown.language,
     text_version: shown.textVersion,
+    gpc_signal: shown.signal,
   }
 }
 
-const consentOutbox: Outbox = { url: '/api/consent', storageKey: consentPolicy.unsentKey, warn }
+export const consentOutbox: Outbox = {
+  url: '/api/consent',
+  storageKey: consentPolicy.unsentKey,
+  idField: 'consent_id',
+  warn,
+}
 
 /** Sends the proof of a saved choice; the outbox keeps it until the server acknowledges it. */
 export function sendConsent(record: SavedRecord, shown: ShownBanner): Promise<RetryDecision> {

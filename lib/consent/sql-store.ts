@@ -27,6 +27,8 @@ const columns = [
   'accept_type',
   'banner_language',
   'text_version',
+  'gpc_signal',
+  'gpc_header',
 ] as const
 
 const insertSql = `insert into cookie_consents (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
@@ -34,7 +36,7 @@ const insertSql = `insert into cookie_consents (${columns.map((c) => `"${c}"`).j
 
 const selectColumns = `c.id::int as id, c.session_id, c.ip_address, c.user_agent, c.page_url, c.referrer, c.necessary, c.analytics,
   c.functional, c.marketing, c.consent_data, c.policy_version, c.reader_hash, c.consent_id::text as consent_id, c.accept_type,
-  c.banner_language, c.text_version, ${isoUtc('c."timestamp"')} as "timestamp", ${isoUtc('c.created_at')} as created_at`
+  c.banner_language, c.text_version, c.gpc_signal, c.gpc_header, ${isoUtc('c."timestamp"')} as "timestamp", ${isoUtc('c.created_at')} as created_at`
 
 /** PostgreSQL's code for a foreign key that names no row: here, a text the store does not hold. */
 const foreignKeyViolation = '23503'

@@ -3,7 +3,11 @@ import { StoreError } from '@/lib/store/errors'
 import type { BannerTextVersion } from './banner-text'
 import type { ConsentRequest } from './schema'
 
-export interface ConsentRow extends ConsentRequest {
+export interface ConsentRow extends Omit<ConsentRequest, 'gpc_signal'> {
+  /** The browser sent Global Privacy Control when the choice was made; null when its page did not say. */
+  gpc_signal: boolean | null
+  /** The POST that carried the record arrived with Sec-GPC: 1. */
+  gpc_header: boolean
   /** Already anonymised; null when no trustworthy address was known. */
   ip_address: string | null
   /** The cookie policy version the visitor answered. */
@@ -12,8 +16,8 @@ export interface ConsentRow extends ConsentRequest {
   reader_hash: string | null
 }
 
-/** The facts migration 002 added: null in records stored before it. */
-type ProofFields = 'consent_id' | 'accept_type' | 'banner_language' | 'text_version'
+/** The facts migrations 002 and 004 added: null in records stored before them. */
+type ProofFields = 'consent_id' | 'accept_type' | 'banner_language' | 'text_version' | 'gpc_header'
 
 export type StoredConsent = Omit<ConsentRow, ProofFields> & {
   [Field in ProofFields]: ConsentRow[Field] | null

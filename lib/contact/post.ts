@@ -12,6 +12,7 @@ import type { ContactRequestBody } from './schema'
 const contactOutbox: Outbox = {
   url: '/api/contact',
   storageKey: contactUnsentKey,
+  idField: 'request_id',
   warn: (message, error) => console.warn(`[contact] ${message}`, ...(error === undefined ? [] : [error])),
 }
 

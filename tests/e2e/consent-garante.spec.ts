@@ -7,7 +7,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { currentBannerTexts } from '@/lib/consent/banner-text'
 import { routes } from '@/lib/routes'
-import { allPaths, presetConsent, watchConsole } from './support'
+import { allPaths, presetConsent, stubGoogleAnalytics, watchConsole } from './support'
+
+// The test build names a GA measurement ID: its script, asked for after a grant, is a local stub.
+test.beforeEach(async ({ context }) => void (await stubGoogleAnalytics(context)))
 
 const italian = {
   banner: 'Rispettiamo la tua privacy',
@@ -39,7 +42,12 @@ function watchConsentPosts(page: Page) {
 
 const storedRecord = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as Record<string, unknown> | null)
-const unsentBody = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsentUnsent'))
+/** The one body waiting in the outbox (a map by consent ID), or null when none waits. */
+const unsentBody = (page: Page) =>
+  page.evaluate(() => {
+    const bodies = Object.values(JSON.parse(localStorage.getItem('cookieConsentUnsent') ?? '{}') as object)
+    return bodies.length === 1 ? (bodies[0] as string) : bodies.length === 0 ? null : JSON.stringify(bodies)
+  })
 
 test('the X refuses, is logged as "close", and the banner stays closed', async ({ page }) => {
   const problems = watchConsole(page)
@@ -242,7 +250,10 @@ test('withdrawing analytics removes the _ga and _ga_* cookies', async ({ page, c
   await page.addInitScript(() => {
     if (localStorage.getItem('cookieConsent')) return
     const preferences = { necessary: true, analytics: true, functional: false, marketing: false }
-    localStorage.setItem('cookieConsent', JSON.stringify({ preferences, timestamp: Date.now(), version: '1.0' }))
+    localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ preferences, timestamp: Date.now(), version: '1.0', consentId: crypto.randomUUID() }),
+    )
   })
   await page.goto('/')
   await plant()

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, watchConsole } from './support'
+import { expectNoAxeViolations, stubGoogleAnalytics, watchConsole } from './support'
+
+// The test build names a GA measurement ID: its script, asked for after a grant, is a local stub.
+test.beforeEach(async ({ context }) => void (await stubGoogleAnalytics(context)))
 
 const dayMs = 24 * 60 * 60 * 1000
 const banner = (page: Page) => page.getByRole('region', { name: 'Rispettiamo la tua privacy' })
@@ -128,8 +131,13 @@ test.describe('cookie consent', () => {
   })
 
   for (const [why, record] of [
-    ['older than 365 days', { timestamp: Date.now() - 366 * dayMs, version: '1.0' }],
-    ['given under an older policy version', { timestamp: Date.now() - dayMs, version: '0.9' }],
+    ['older than 365 days', { timestamp: Date.now() - 366 * dayMs, version: '1.0', consentId: crypto.randomUUID() }],
+    [
+      'given under an older policy version',
+      { timestamp: Date.now() - dayMs, version: '0.9', consentId: crypto.randomUUID() },
+    ],
+    // The old single-page site on this domain stored this shape, under the same key and version: no proof of it.
+    ['of the old shape, without a consent ID (fresh, version 1.0)', { timestamp: Date.now() - dayMs, version: '1.0' }],
   ] as const) {
     test(`a consent ${why} is discarded and asked again`, async ({ page }) => {
       await page.addInitScript((saved) => {
@@ -159,6 +167,7 @@ test.describe('cookie consent', () => {
           preferences: { necessary: true, analytics: false, functional: true, marketing: false },
           timestamp: Date.now() - 364 * 86_400_000,
           version: '1.0',
+          consentId: '00000000-0000-4000-8000-000000000364',
         }),
       ),
     )
@@ -233,8 +242,10 @@ test.describe('cookie consent', () => {
     expect((await storedRecord(page)).preferences.analytics).toBe(true)
     await expect.poll(() => warnings.some((text) => text.includes('HTTP 503'))).toBe(true)
     // Not logged yet: the exact body waits to be sent again (tests/e2e/consent-garante.spec.ts follows it).
-    const unsent = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsentUnsent') ?? 'null'))
-    expect(unsent).toMatchObject({ analytics: true, consent_id: (await storedRecord(page)).consentId })
+    const { consentId } = await storedRecord(page)
+    const unsent = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsentUnsent') ?? '{}'))
+    expect(Object.keys(unsent)).toEqual([consentId])
+    expect(JSON.parse(unsent[consentId])).toMatchObject({ analytics: true, consent_id: consentId })
   })
 
   // The closed banner is checked on every route by pages-health.spec.ts; the open panel only here.

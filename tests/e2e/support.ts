@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { pagePaths } from '@/lib/page-paths'
 
 /** Every concrete page of the site, straight from the route registry. */
@@ -65,6 +65,8 @@ export async function presetConsent(
         preferences: { necessary: true, analytics: false, functional: false, marketing: false, ...granted },
         timestamp: Date.now(),
         version: '1.0',
+        // A choice made by the banner always has its ID: one without is asked again (no proof of it).
+        consentId: '00000000-0000-4000-8000-00000000e2e0',
       }),
     )
   }, granted)
@@ -92,4 +94,18 @@ export async function holdClock(page: Page) {
   const start = new Date('2026-11-23T10:00:00Z').getTime()
   await page.clock.install({ time: start })
   await page.clock.pauseAt(start + 1000)
+}
+
+/**
+ * Google Analytics' script answered with an empty stub: the test build names a measurement ID, and after
+ * a consent that grants analytics the page asks googletagmanager.com, which this machine cannot reach.
+ * Returns the addresses asked for.
+ */
+export async function stubGoogleAnalytics(context: BrowserContext): Promise<string[]> {
+  const asked: string[] = []
+  await context.route('https://www.googletagmanager.com/**', (route) => {
+    asked.push(route.request().url())
+    return route.fulfill({ contentType: 'text/javascript', body: '' })
+  })
+  return asked
 }

@@ -2,7 +2,10 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { homePage } from '@/content/pages/home'
 import { consentCopy } from '@/content/ui/consent'
 import { readOriginalLabel, translateOfferLabel } from '@/content/ui/translation'
-import { expectNoAxeViolations, presetConsent, watchConsole } from './support'
+import { expectNoAxeViolations, presetConsent, stubGoogleAnalytics, watchConsole } from './support'
+
+// The test build names a GA measurement ID: its script, asked for after a grant, is a local stub.
+test.beforeEach(async ({ context }) => void (await stubGoogleAnalytics(context)))
 
 const widgetScript = 'https://translate.google.com/translate_a/element.js**'
 /** Stands in for Google's widget: records what the island asked for, then calls its callback. */
@@ -391,7 +394,10 @@ test.describe('a de-DE browser, before and without functional consent (Garante 2
     await page.addInitScript(() => {
       if (window.top !== window || localStorage.getItem('cookieConsent')) return
       const preferences = { necessary: true, analytics: false, functional: true, marketing: false }
-      localStorage.setItem('cookieConsent', JSON.stringify({ preferences, timestamp: Date.now(), version: '1.0' }))
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ preferences, timestamp: Date.now(), version: '1.0', consentId: crypto.randomUUID() }),
+      )
     })
     const loads = countDocumentLoads(page)
     await page.goto('/')

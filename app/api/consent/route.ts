@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server'
 import { consentStore, reportStoreFailure, reportStoreRecovered } from '@/lib/store'
-import { currentBannerTexts, type BannerTextVersion } from '@/lib/consent/banner-text'
+import { currentBannerTexts, currentSignalTexts, type BannerTextVersion } from '@/lib/consent/banner-text'
 import { anonymizeIp, clientIp } from '@/lib/consent/ip'
 import { consentPolicy, createLocalRecord } from '@/lib/consent/policy'
 import { storeConsent } from '@/lib/consent/record'
@@ -17,9 +17,11 @@ const maxClockSkewMs = 24 * 60 * 60 * 1000
 
 let bannerTexts: Promise<BannerTextVersion[]> | undefined
 
-/** This deployment's banner texts, hashed once per process. */
+/** This deployment's banner texts and Global Privacy Control notices, hashed once per process. */
 function deployedTexts(): Promise<BannerTextVersion[]> {
-  bannerTexts ??= currentBannerTexts().then((texts) => Object.values(texts))
+  bannerTexts ??= Promise.all([currentBannerTexts(), currentSignalTexts()]).then((kinds) =>
+    kinds.flatMap((texts) => Object.values(texts)),
+  )
   return bannerTexts
 }
 
@@ -63,6 +65,9 @@ export async function POST(incoming: Request): Promise<Response> {
   try {
     const row = {
       ...consent,
+      gpc_signal: consent.gpc_signal ?? null,
+      // Proof that the refusal was honoured also when the page's script could not read the signal.
+      gpc_header: request.headers.get('sec-gpc') === '1',
       ip_address: raw === null ? null : anonymizeIp(raw),
       policy_version: consentPolicy.version,
       reader_hash: await readerHash(token),
@@ -78,7 +83,12 @@ export async function POST(incoming: Request): Promise<Response> {
   const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   const response = NextResponse.json({ stored: true, consent_id: consent.consent_id }, { status: 201 })
   // A first-party copy of the choice for the banner: Safari wipes script-written storage after 7 days without a visit.
-  const record = createLocalRecord(consent.consent_data, Date.parse(consent.timestamp), consent.consent_id)
+  const record = createLocalRecord(
+    consent.consent_data,
+    Date.parse(consent.timestamp),
+    consent.consent_id,
+    consent.gpc_signal === true,
+  )
   response.cookies.set(consentPolicy.cookieName, JSON.stringify(record), {
     path: '/',
     maxAge: cookieMaxAge,
@@ -110,6 +120,7 @@ export async function GET(incoming: Request): Promise<Response> {
       timestamp: Date.parse(stored.created_at),
       version: stored.policy_version,
       ...(stored.consent_id && { consentId: stored.consent_id }),
+      ...(stored.gpc_signal && { signal: true }),
     }
     return NextResponse.json(proof, { headers })
   } catch (error) {

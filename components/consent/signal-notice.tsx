@@ -1,0 +1,48 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import type { ConsentBannerCopy } from '@/content/ui/consent'
+import type { BannerLanguage } from '@/lib/consent/policy'
+
+/**
+ * The one line a browser that sends Global Privacy Control sees instead of the banner, on the page where its
+ * refusal was recorded: nothing to answer, only a way to the preferences. Its words are the text the
+ * record proves (lib/consent/banner-text.ts, signalText).
+ */
+export function SignalNotice({
+  copy,
+  language,
+  onOpen,
+  onDismiss,
+  closeIcon,
+}: {
+  copy: ConsentBannerCopy
+  language: BannerLanguage
+  closeIcon: ReactNode
+  onOpen: () => void
+  onDismiss: () => void
+}) {
+  return (
+    <div
+      role="status"
+      lang={language}
+      className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-5.5rem)] items-center gap-3 rounded-2xl border border-line bg-surface py-2 pr-2 pl-4 text-sm text-fg shadow-lg sm:max-w-xl"
+    >
+      <p>
+        {copy.signal.notice}{' '}
+        <button type="button" onClick={onOpen} className="font-semibold text-accent-text underline">
+          {copy.manage}
+        </button>
+      </p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={copy.signal.dismiss}
+        title={copy.signal.dismiss}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-bg"
+      >
+        {closeIcon}
+      </button>
+    </div>
+  )
+}
