@@ -35,7 +35,8 @@ export function ThemeControls({ icons }: { icons: ThemeIcons }) {
   const mounted = useMounted()
   const mode = (mounted ? theme : undefined) as ThemeMode | undefined
 
-  // next-themes owns the class on <html>; theme-color follows the resolved mode.
+  // next-themes owns the mode attribute on <html> (the pre-paint script mirrors it to the class);
+  // theme-color follows the resolved mode.
   useEffect(() => {
     if (resolvedTheme) applyTheme(themeBootConfig)
   }, [resolvedTheme, theme])

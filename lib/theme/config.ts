@@ -1,5 +1,5 @@
 /** Theme data shared by the server layout, the pre-paint script and the theme controls. */
-import { defaultMode } from './mode'
+import { defaultMode, themeAttribute } from './mode'
 
 export const shades = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const
 export type Shade = (typeof shades)[number]
@@ -85,6 +85,7 @@ export const themeColors = { dark: '#121212', light: '#ffffff' } as const
 
 /** Everything the pre-paint script needs, as plain JSON. */
 export const themeBootConfig = {
+  attribute: themeAttribute,
   keys: themeStorageKeys,
   modes: [...themeModes] as string[],
   defaultMode: themeDefaults.mode,

@@ -61,7 +61,33 @@ export const applyThemeSource = `function (config) {
   return { mode: mode, resolved: resolved, scheme: scheme, customAccent: customAccent }
 }`
 
-/** The inline script's text: defines the global, then applies the stored theme before first paint. */
+/**
+ * Puts the resolved mode on <html> before first paint, as the attribute the stylesheet reads and as
+ * the `dark` or `light` class (spec §4), then keeps the class a mirror of the attribute, which
+ * next-themes owns from here on. The class is touched only when the mode really changes: next-themes
+ * applies a class by removing it and adding it back, on every mount too, and that swap restyles
+ * every element a selector on the class reaches; it writes the attribute instead, and an attribute
+ * set to the value it has restyles nothing. Plain JavaScript text, as applyThemeSource.
+ */
+const rootModeSource = `function (resolved, attribute) {
+  var root = document.documentElement
+  var mirror = function () {
+    var mode = root.getAttribute(attribute)
+    if (mode !== 'dark' && mode !== 'light') return
+    var other = mode === 'dark' ? 'light' : 'dark'
+    if (root.classList.contains(mode) && !root.classList.contains(other)) return
+    if (!root.classList.replace(other, mode)) root.classList.add(mode)
+  }
+  if (root.getAttribute(attribute) !== resolved) root.setAttribute(attribute, resolved)
+  mirror()
+  new MutationObserver(mirror).observe(root, { attributes: true, attributeFilter: [attribute] })
+}`
+
+/**
+ * The inline script's text: defines the global, applies the stored theme and puts its mode on <html>
+ * before first paint.
+ */
 export function themeBootScript(config: ThemeBootConfig): string {
-  return `window.${applyThemeGlobal}=${applyThemeSource};window.${applyThemeGlobal}(${JSON.stringify(config)})`
+  const apply = `window.${applyThemeGlobal}(${JSON.stringify(config)})`
+  return `window.${applyThemeGlobal}=${applyThemeSource};(${rootModeSource})(${apply}.resolved,${JSON.stringify(config.attribute)})`
 }
