@@ -71,8 +71,8 @@ export const storedItems: readonly StoredItem[] = [
     party: 'first',
     category: 'necessary',
     purpose: {
-      it: 'Una scelta che il nostro server non ha ancora registrato, da inviare di nuovo alla pagina successiva.',
-      en: 'A choice our server has not logged yet, to be sent again on the next page.',
+      it: 'Le scelte che il nostro server non ha ancora registrato, da inviare di nuovo alla pagina successiva e al ritorno della connessione.',
+      en: 'The choices our server has not logged yet, to be sent again on the next page and when the connection comes back.',
     },
     duration: { it: 'fino alla registrazione', en: 'until it is logged' },
   },

@@ -21,19 +21,19 @@ const contactRequestPeriod = {
 }
 
 export const privacyDocument: LegalDocument = {
-  updatedOn: '2026-11-24',
+  updatedOn: '2026-11-25',
   header: {
     it: {
       title: 'Privacy e Cookie Policy',
       subtitle:
         'Quali dati personali trattiamo quando visiti il sito, ci scrivi o lavori con noi, perché lo facciamo, per quanto tempo li conserviamo, come usiamo i cookie e come puoi esercitare i tuoi diritti.',
-      lastUpdated: 'Ultimo aggiornamento: 24 novembre 2026',
+      lastUpdated: 'Ultimo aggiornamento: 25 novembre 2026',
     },
     en: {
       title: 'Privacy and Cookie Policy',
       subtitle:
         'What personal data we process when you visit this website, write to us or work with us, why we do it, how long we keep it, how we use cookies and how you can exercise your rights.',
-      lastUpdated: 'Last updated: November 24, 2026',
+      lastUpdated: 'Last updated: November 25, 2026',
     },
   },
   sections: [
@@ -518,7 +518,7 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: 'Alla prima visita un banner ti permette di accettare tutti i cookie, mantenere solo quelli necessari o personalizzare la scelta categoria per categoria; se il tuo browser usa un’altra lingua, il banner è in inglese. La X in alto a destra chiude il banner e mantiene solo i cookie tecnici, come “Solo necessari”. Finché non scegli sono attivi soltanto i cookie necessari e il sito non contatta alcun servizio di terzi. Le categorie sono quattro:',
+            text: 'Alla prima visita un banner ti permette di accettare tutti i cookie, mantenere solo quelli necessari o personalizzare la scelta categoria per categoria; se il tuo browser usa un’altra lingua, il banner è in inglese, e se invia il segnale Global Privacy Control il banner non compare (ne parliamo più avanti). La X in alto a destra chiude il banner e mantiene solo i cookie tecnici, come “Solo necessari”. Finché non scegli sono attivi soltanto i cookie necessari e il sito non contatta alcun servizio di terzi. Le categorie sono quattro:',
           },
           {
             type: 'ul',
@@ -547,11 +547,19 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: `Ogni volta che effettui o modifichi una scelta, registriamo nel nostro database una prova del consenso: un ID casuale, la scelta per ciascuna categoria, il modo in cui l’hai fatta (accetta tutto, solo necessari, personalizzata o chiusura con la X), la lingua del banner, un’impronta (hash) del testo esatto che hai visto, la data e l’ora, l’indirizzo IP in forma anonimizzata (per gli indirizzi IPv4 l’ultimo gruppo di cifre viene azzerato, per gli indirizzi IPv6 sono conservati solo i primi tre gruppi), lo user agent del browser, la pagina della scelta e quella di provenienza e un identificativo di sessione casuale. Il testo del banner che corrisponde a ogni impronta è conservato per 24 mesi, così la prova dice che cosa hai letto. Questa registrazione serve solo a dimostrare il consenso, non viene usata per profilarti ed è conservata per ${consentRecordRetentionMonths} mesi. Se non arriva al nostro server, il browser la invia di nuovo alla pagina successiva.`,
+            text: `Ogni volta che effettui o modifichi una scelta, registriamo nel nostro database una prova del consenso: un ID casuale, la scelta per ciascuna categoria, il modo in cui l’hai fatta (accetta tutto, solo necessari, personalizzata, chiusura con la X o rifiuto tramite il segnale Global Privacy Control), la lingua del banner, un’impronta (hash) del testo esatto che hai visto, se in quel momento il browser inviava il segnale Global Privacy Control e se la richiesta con cui ci ha trasmesso la scelta conteneva l’intestazione Sec-GPC, la data e l’ora, l’indirizzo IP in forma anonimizzata (per gli indirizzi IPv4 l’ultimo gruppo di cifre viene azzerato, per gli indirizzi IPv6 sono conservati solo i primi tre gruppi), lo user agent del browser, la pagina della scelta e quella di provenienza e un identificativo di sessione casuale. Il testo del banner o dell’avviso che corrisponde a ogni impronta è conservato per 24 mesi, così la prova dice che cosa hai letto. Questa registrazione serve solo a dimostrare il consenso, non viene usata per profilarti ed è conservata per ${consentRecordRetentionMonths} mesi. Se non arriva al nostro server, il browser la conserva, insieme a ogni altra scelta non ancora registrata, e la invia di nuovo alla pagina successiva, che tu la apra da un link del sito o la carichi da capo, e quando torna la connessione.`,
           },
           {
             type: 'p',
-            text: 'Il pannello delle preferenze e questa pagina, accanto al pulsante “Gestisci preferenze cookie”, mostrano l’ID del tuo consenso con la data (“Il tuo consenso: ID …”): citalo quando ci scrivi per chiedere della tua scelta. Il consenso vale 12 mesi, poi il banner ti viene riproposto; lo chiediamo di nuovo anche prima, se cambia la versione di questa policy.',
+            text: 'Il pannello delle preferenze e questa pagina, accanto al pulsante “Gestisci preferenze cookie”, mostrano l’ID del tuo consenso con la data (“Il tuo consenso: ID …”): citalo quando ci scrivi per chiedere della tua scelta. Il consenso vale 12 mesi, poi il banner ti viene riproposto; lo chiediamo di nuovo anche prima, se cambia la versione di questa policy o se la scelta salvata nel tuo browser non ha un ID del consenso, ad esempio perché risale alla versione precedente del sito: di una scelta così non abbiamo alcuna prova.',
+          },
+          {
+            type: 'p',
+            text: `Global Privacy Control (GPC) è un segnale con cui il browser comunica a ogni sito che visiti che non vuoi che i tuoi dati personali siano venduti o condivisi con terzi; lo inviano, ad esempio, Firefox nelle finestre private, Brave e DuckDuckGo. Se il tuo browser lo invia, lo rispettiamo come un rifiuto di tutti i cookie non necessari, senza mostrarti il banner: applichiamo la scelta “Solo necessari” e un avviso di una sola riga ti informa che il segnale è rispettato, con il link “Preferenze cookie”. Registriamo questo rifiuto come prova, una sola volta e non a ogni visita, come qualsiasi altra scelta: la registrazione indica che la scelta viene dal segnale del browser, contiene l’impronta (hash) che identifica la versione esatta dell’avviso, il cui testo conserviamo come quelli del banner, dice se il browser inviava il segnale e se la sua richiesta conteneva l’intestazione Sec-GPC, e comprende gli stessi altri dati di ogni registrazione del consenso. Anche questa registrazione è conservata per ${consentRecordRetentionMonths} mesi.`,
+          },
+          {
+            type: 'p',
+            text: 'Il segnale non ti toglie la possibilità di scegliere: da “Preferenze cookie” puoi attivare le categorie che desideri, e la scelta che fai nel pannello mentre il segnale è attivo prevale su di esso, anche nelle visite successive; la sua registrazione indica che il segnale era attivo. Se invece in precedenza, senza il segnale, ci avevi dato il consenso a cookie non necessari, quel consenso smette di valere quando il tuo browser inizia a inviarlo: applichiamo e registriamo il rifiuto, e il consenso precedente torna a valere solo se lo confermi dal pannello. Il sito dichiara di rispettare il segnale nel file /.well-known/gpc.json, come prevede la specifica di Global Privacy Control.',
           },
           {
             type: 'p',
@@ -573,7 +581,7 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: 'On your first visit, a banner lets you accept all cookies, keep only the necessary ones or choose category by category; if your browser uses a language other than Italian, the banner is in English. The X in its top right corner closes it and keeps only the technical cookies, like “Only necessary”. Until you choose, only necessary cookies are active and the website contacts no third-party service. There are four categories:',
+            text: 'On your first visit, a banner lets you accept all cookies, keep only the necessary ones or choose category by category; if your browser uses a language other than Italian, the banner is in English, and if it sends the Global Privacy Control signal no banner appears (see below). The X in its top right corner closes it and keeps only the technical cookies, like “Only necessary”. Until you choose, only necessary cookies are active and the website contacts no third-party service. There are four categories:',
           },
           {
             type: 'ul',
@@ -602,11 +610,19 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: `Whenever you make or change a choice, we store a record of consent in our own database: a random ID, your choice for each category, how you made it (accept all, only necessary, customised, or closing with the X), the language of the banner, a fingerprint (hash) of the exact text you saw, the date and time, your IP address in anonymised form (for IPv4 addresses the last block of digits is set to zero, for IPv6 addresses only the first three groups are kept), your browser’s user agent, the page of the choice and the page you came from, and a random session identifier. The banner text behind each fingerprint is kept for 24 months, so the record shows what you read. This record is used only to prove consent, is never used to profile you and is kept for ${consentRecordRetentionMonths} months. If it does not reach our server, your browser sends it again on the next page.`,
+            text: `Whenever you make or change a choice, we store a record of consent in our own database: a random ID, your choice for each category, how you made it (accept all, only necessary, customised, closing with the X, or refusal through the Global Privacy Control signal), the language of the banner, a fingerprint (hash) of the exact text you saw, whether your browser was sending the Global Privacy Control signal at that moment and whether the request that brought us your choice carried the Sec-GPC header, the date and time, your IP address in anonymised form (for IPv4 addresses the last block of digits is set to zero, for IPv6 addresses only the first three groups are kept), your browser’s user agent, the page of the choice and the page you came from, and a random session identifier. The banner or notice text behind each fingerprint is kept for 24 months, so the record shows what you read. This record is used only to prove consent, is never used to profile you and is kept for ${consentRecordRetentionMonths} months. If it does not reach our server, your browser keeps it, together with any other choice not yet logged, and sends it again on the next page, whether you reach it through a link on the website or load it afresh, and when the connection comes back.`,
           },
           {
             type: 'p',
-            text: 'The preferences panel and this page, next to the “Manage cookie preferences” button, show your consent ID with its date (“Your consent: ID …”): quote it when you write to us about your choice. Your consent is valid for 12 months, after which the banner is shown again; we also ask again sooner if the version of this policy changes.',
+            text: 'The preferences panel and this page, next to the “Manage cookie preferences” button, show your consent ID with its date (“Your consent: ID …”): quote it when you write to us about your choice. Your consent is valid for 12 months, after which the banner is shown again; we also ask again sooner if the version of this policy changes, or if the choice saved in your browser has no consent ID, for example because it dates from the previous version of the website: we hold no proof of such a choice.',
+          },
+          {
+            type: 'p',
+            text: `Global Privacy Control (GPC) is a signal by which your browser tells every website you visit that you do not want your personal data sold or shared with third parties; Firefox in private windows, Brave and DuckDuckGo, for example, send it. If your browser sends it, we honour it as a refusal of all non-necessary cookies, without showing you the banner: we apply the “Only necessary” choice, and a one-line notice tells you that the signal is honoured, with the “Cookie preferences” link. We record this refusal as proof, once and not on every visit, like any other choice: the record says that the choice came from your browser’s signal, holds the fingerprint (hash) that identifies the exact version of the notice, whose text we keep like the banner texts, says whether your browser was sending the signal and whether its request carried the Sec-GPC header, and includes the same other data as every record of consent. This record too is kept for ${consentRecordRetentionMonths} months.`,
+          },
+          {
+            type: 'p',
+            text: 'The signal does not take the choice away from you: from “Cookie preferences” you can switch on the categories you want, and a choice you make in the panel while the signal is on prevails over it, on later visits too; its record notes that the signal was on. If, on the other hand, you had earlier consented to non-necessary cookies without the signal, that consent stops counting once your browser starts sending it: we apply and record the refusal, and your earlier consent counts again only if you confirm it in the panel. The website states that it honours the signal in the file /.well-known/gpc.json, as the Global Privacy Control specification provides.',
           },
           {
             type: 'p',
