@@ -65,17 +65,22 @@ function jestFailures(r) {
   })
 }
 
-/** Playwright's tests that failed on every try, and its global errors. */
-function playwrightFailures(r) {
+/** Playwright's tests whose outcome is `status` ('unexpected': failed on every try; 'flaky': passed only on a retry). */
+function playwrightTests(r, status) {
   const walk = (suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       (spec.tests ?? [])
-        .filter((t) => t.status === 'unexpected')
+        .filter((t) => t.status === status)
         .map((t) => `${spec.file}:${spec.line} › [${t.projectName}] ${spec.title}`),
     ),
     ...(suite.suites ?? []).flatMap(walk),
   ]
-  return [...(r?.suites ?? []).flatMap(walk), ...(r?.errors ?? []).map((e) => `(global) ${e.message?.split('\n')[0]}`)]
+  return (r?.suites ?? []).flatMap(walk)
+}
+
+/** Playwright's tests that failed on every try, and its global errors. */
+function playwrightFailures(r) {
+  return [...playwrightTests(r, 'unexpected'), ...(r?.errors ?? []).map((e) => `(global) ${e.message?.split('\n')[0]}`)]
 }
 
 /**
@@ -89,7 +94,12 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
   const validators = existsSync(validatorsFile) ? readJson(validatorsFile, 'validators') : null
   const runners = [
     { label: 'unit', counts: jestCounts(jest), failures: jestFailures(jest) },
-    { label: 'e2e', counts: playwrightCounts(playwright), failures: playwrightFailures(playwright) },
+    {
+      label: 'e2e',
+      counts: playwrightCounts(playwright),
+      failures: playwrightFailures(playwright),
+      flaky: playwrightTests(playwright, 'flaky'),
+    },
     {
       label: 'validators',
       counts: validatorCounts(validators),
@@ -101,7 +111,12 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
       .filter(Boolean)
       .map((host) => {
         const report = readJson(join(dir, `playwright-${host}.json`), host)
-        return { label: host, counts: playwrightCounts(report), failures: playwrightFailures(report) }
+        return {
+          label: host,
+          counts: playwrightCounts(report),
+          failures: playwrightFailures(report),
+          flaky: playwrightTests(report, 'flaky'),
+        }
       }),
     // .ci/run's checks (lint, typecheck, knip, format), one each, when it passes them on; it names a failed one itself.
     {
@@ -114,17 +129,21 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
       failures: [],
     },
   ]
-  const flaky = n(playwright?.stats?.flaky)
-  if (flaky > 0) console.error(`[summary] note: ${flaky} flaky Playwright test(s) passed only on retry`)
   const total = { passed: 0, failed: 0, skipped: 0 }
   for (const { counts } of runners) for (const key of Object.keys(total)) total[key] += counts[key]
   const failures = runners.flatMap(({ label, failures }) => failures.map((failure) => `${label}: ${failure}`))
-  return { ...total, failures, line: formatSummary(total) }
+  // Counted as passed, and named: a test that passes only on its retry is a problem waiting.
+  const flaky = runners.flatMap(({ label, flaky = [] }) => flaky.map((test) => `${label}: ${test}`))
+  return { ...total, failures, flaky, line: formatSummary(total) }
 }
 
 /** Print the failures, then the summary line (last line of output); returns the counts. */
 export function printSummary(dir = DEFAULT_RESULTS_DIR) {
   const result = summarize(dir)
+  if (result.flaky.length > 0)
+    console.error(
+      `[summary] flaky, passed only on a retry (counted as passed):\n${result.flaky.map((test) => `  ~ ${test}`).join('\n')}`,
+    )
   if (result.failures.length > 0)
     console.error(`[summary] failed:\n${result.failures.map((failure) => `  ✗ ${failure}`).join('\n')}`)
   console.log(result.line)
