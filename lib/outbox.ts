@@ -4,15 +4,10 @@
  * browser comes back online, unchanged, so the server (which dedupes on that ID) stores it once however
  * often it arrives. Consents and contact requests each have an outbox of their own key.
  */
-import { withStorage } from '@/lib/browser-storage'
+import { idOf, pendingBodies, queueBody, updatePending, type OutboxQueue } from '@/lib/outbox-queue'
 
-export interface Outbox {
+export interface Outbox extends OutboxQueue {
   url: string
-  /** localStorage key holding the bodies not yet acknowledged, as `{ [id]: body }`. */
-  storageKey: string
-  /** The record's ID inside a body (consent_id, request_id): what the server dedupes on. */
-  idField: string
-  warn: (message: string, error?: unknown) => void
 }
 
 /**
@@ -30,59 +25,39 @@ export function retryDecision(status: number | null): RetryDecision {
   return 'retry'
 }
 
-/** The ID a body carries, or the body itself when it has none (it is then its own key). */
-function idOf(outbox: Outbox, body: string): string {
-  try {
-    const id = (JSON.parse(body) as Record<string, unknown>)[outbox.idField]
-    return typeof id === 'string' ? id : body
-  } catch {
-    return body
-  }
-}
-
-/** Every body waiting for an acknowledgement, by ID, oldest first. A store of the one-body format of before is read as one entry. */
-export function pendingBodies(outbox: Outbox): Record<string, string> {
-  const stored = withStorage('localStorage', (storage) => storage.getItem(outbox.storageKey)) ?? null
-  if (stored === null) return {}
-  try {
-    const value = JSON.parse(stored) as unknown
-    if (value && typeof value === 'object' && !Array.isArray(value) && !(outbox.idField in value)) {
-      const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      return Object.fromEntries(entries)
-    }
-  } catch {
-    // Not JSON at all: kept as the single body it is, and sent as it was.
-  }
-  return { [idOf(outbox, stored)]: stored }
-}
-
-/** Changes the waiting bodies with `change`, reading them afresh: another page may have queued one meanwhile. */
-function updatePending(outbox: Outbox, change: (bodies: Record<string, string>) => void) {
-  const bodies = pendingBodies(outbox)
-  change(bodies)
-  withStorage(
-    'localStorage',
-    (storage) =>
-      Object.keys(bodies).length === 0
-        ? storage.removeItem(outbox.storageKey)
-        : storage.setItem(outbox.storageKey, JSON.stringify(bodies)),
-    (error) => outbox.warn('could not keep the unsent record for a retry', error),
-  )
-}
-
 export interface Delivery {
   decision: RetryDecision
-  /** The server's answer, when one came back. */
-  response: Response | null
+  /** The server's answer, when one came back: read once here, so that every caller sharing the POST gets it. */
+  answer: { status: number; retryAfter: string | null; body: unknown } | null
 }
+
+/** The POST in flight per record: a resend and the first send of the same record make one request. */
+const inFlight = new Map<string, Promise<Delivery>>()
 
 /**
  * Sends `body`, keeping it in the outbox first so that a closed tab or a failure cannot lose it.
  * `timeoutMs`: give up waiting after this long (the body stays in the outbox for the next page).
  */
-export async function deliver(outbox: Outbox, body: string, { timeoutMs }: { timeoutMs?: number } = {}): Promise<Delivery> {
+export function deliver(outbox: Outbox, body: string, options: { timeoutMs?: number } = {}): Promise<Delivery> {
+  const key = `${outbox.storageKey}:${idOf(outbox, body)}`
+  const running = inFlight.get(key)
+  if (running) return running
+  const started = post(outbox, body, options).finally(() => inFlight.delete(key))
+  inFlight.set(key, started)
+  return started
+}
+
+/** What a caller may need of the answer; an unreadable body is no answer body, never an error. */
+async function readAnswer(response: Response): Promise<NonNullable<Delivery['answer']>> {
+  const body = await Promise.resolve()
+    .then(() => response.json() as Promise<unknown>)
+    .catch(() => null)
+  return { status: response.status, retryAfter: response.headers?.get('retry-after') ?? null, body }
+}
+
+async function post(outbox: Outbox, body: string, { timeoutMs }: { timeoutMs?: number }): Promise<Delivery> {
   const id = idOf(outbox, body)
-  updatePending(outbox, (bodies) => (bodies[id] = body))
+  queueBody(outbox, body)
   let response: Response | null = null
   // A timer rather than AbortSignal.timeout: the page's own clock decides, and tests can move it.
   const abort = new AbortController()
@@ -101,6 +76,7 @@ export async function deliver(outbox: Outbox, body: string, { timeoutMs }: { tim
     clearTimeout(timer)
   }
   const status = response?.status ?? null
+  const answer = response && (await readAnswer(response))
   const decision = retryDecision(status)
   // Only this body leaves: a newer one queued under the same ID meanwhile stays.
   if (decision !== 'retry')
@@ -110,7 +86,7 @@ export async function deliver(outbox: Outbox, body: string, { timeoutMs }: { tim
   if (decision === 'refused') outbox.warn(`the server refused the record (HTTP ${status}); it will not be sent again`)
   else if (decision === 'retry' && status !== null)
     outbox.warn(`the server did not store the record (HTTP ${status}); it will be sent again on the next page`)
-  return { decision, response }
+  return { decision, answer }
 }
 
 export async function send(outbox: Outbox, body: string): Promise<RetryDecision> {

@@ -1,6 +1,16 @@
 'use client'
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { ConsentBannerCopy } from '@/content/ui/consent'
 import { italianBannerCopy } from '@/content/ui/consent-it'
 import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
@@ -12,6 +22,7 @@ import {
   saveConsent,
 } from '@/lib/consent/browser'
 import { preferencesLinkAttribute } from '@/lib/consent/preferences-link'
+import { resendUnsentContactRequest } from '@/lib/contact/unsent'
 import {
   decideOnLoad,
   onlyNecessary,
@@ -22,7 +33,8 @@ import {
 } from '@/lib/consent/policy'
 import { useOnEveryPage } from '@/hooks/use-on-every-page'
 import { CookieBanner, type BannerIcons } from './cookie-banner'
-import { SignalNotice } from './signal-notice'
+// Only browsers that send Global Privacy Control ever show it.
+const SignalNotice = lazy(() => import('./signal-notice').then((module) => ({ default: module.SignalNotice })))
 
 type BannerState = 'loading' | 'hidden' | 'asking' | 'customising'
 
@@ -52,9 +64,11 @@ interface ConsentProviderProps {
   /** SHA-256 of each language's banner text and signal notice, computed by the server (lib/consent/banner-text.ts). */
   textVersions: Record<'banner' | 'signal', Record<BannerLanguage, string>>
   icons: BannerIcons
+  /** The GA4 measurement ID, when the site has one: Google Analytics then runs exactly as consent allows. */
+  analyticsId?: string
 }
 
-export function ConsentProvider({ children, pageLanguage, textVersions, icons }: ConsentProviderProps) {
+export function ConsentProvider({ children, pageLanguage, textVersions, icons, analyticsId }: ConsentProviderProps) {
   const [record, setRecord] = useState<LocalConsentRecord | null>(null)
   const [unsent, setUnsent] = useState(false)
   const [banner, setBanner] = useState<BannerState>('loading')
@@ -74,6 +88,8 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
       setRecord(saved.record)
       setUnsent(true)
       setBanner('hidden')
+      // The notice says only necessary cookies are used: true no more once the visitor chose otherwise.
+      if (acceptType !== 'signal') setSignalNotice(false)
       void saved.delivery.then(() => setUnsent(unsentNow(saved.record)))
     },
     [language, textVersions],
@@ -105,9 +121,11 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageLanguage])
 
-  // A choice an earlier page (or this one) could not log goes again on every page and when back online.
+  // What an earlier page (or this one) could not deliver goes again on every page and when back online:
+  // the choices, and the contact requests, whose sending code loads only when one waits.
   useOnEveryPage(() => {
     void resendUnsentConsent().then((decision) => decision && setUnsent(unsentNow(readSavedRecord())))
+    resendUnsentContactRequest()
   })
 
   const preferences = record?.preferences ?? null
@@ -115,7 +133,11 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
     // A refusal, now or on an earlier visit, leaves no Google Analytics cookie behind.
     if (preferences && !preferences.analytics && /(^|; )_ga/.test(document.cookie))
       void import('@/lib/consent/withdrawal').then((withdrawal) => withdrawal.removeAnalyticsCookies())
-  }, [preferences])
+    // Before analytics is allowed not even the code that would load Google Analytics is downloaded
+    // (lib/consent/gtag.ts); once gtag runs, every change, a withdrawal included, is passed on to it.
+    if (analyticsId && (preferences?.analytics || window.gtag))
+      void import('@/lib/consent/gtag').then((gtag) => gtag.applyAnalyticsConsent(analyticsId, preferences))
+  }, [preferences, analyticsId])
 
   const openPreferences = useCallback(() => setBanner('customising'), [])
   useEffect(() => {
@@ -137,13 +159,15 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons }:
   return (
     <ConsentContext.Provider value={value}>
       {signalNotice && banner === 'hidden' && copy && (
-        <SignalNotice
-          copy={copy}
-          language={language}
-          onOpen={openPreferences}
-          onDismiss={() => setSignalNotice(false)}
-          closeIcon={icons.close}
-        />
+        <Suspense>
+          <SignalNotice
+            copy={copy}
+            language={language}
+            onOpen={openPreferences}
+            onDismiss={() => setSignalNotice(false)}
+            closeIcon={icons.close}
+          />
+        </Suspense>
       )}
       {banner !== 'loading' && copy && (
         <CookieBanner

@@ -4,8 +4,6 @@ import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'
 import { skipLinkLabel } from '@/content/ui/layout'
 import { ConsentProvider } from '@/components/consent/consent-provider'
-import { UnsentRequestResender } from '@/components/contact/unsent-request-resender'
-import { GoogleAnalytics } from '@/components/consent/google-analytics'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar/navbar'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
@@ -81,18 +79,17 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
               signal: { it: signalTexts.it.version, en: signalTexts.en.version },
             }}
             icons={{ manage: <Cookie aria-hidden className="size-5" />, close: <X aria-hidden className="size-5" /> }}
+            analyticsId={env.gaMeasurementId}
           >
             {italian(<Navbar />)}
             <main id="contenuto" className="flex-1">
               {children}
             </main>
             {italian(<Footer />)}
-            {env.gaMeasurementId && <GoogleAnalytics measurementId={env.gaMeasurementId} />}
             <AutoTranslate />
           </ConsentProvider>
         </ThemeProvider>
         <ScrollToTop />
-        <UnsentRequestResender />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

@@ -14,7 +14,7 @@ export const englishBannerCopy: ConsentBannerCopy = {
   save: 'Confirm and save preferences',
   receipt: { label: 'Your consent', id: 'ID', pending: 'not yet logged, it will be sent again' },
   signal: {
-    notice: 'Your browser sends the Global Privacy Control signal: we honour it and use only necessary cookies.',
+    notice: 'Your browser asks not to be tracked (GPC): we use only necessary cookies.',
     dismiss: 'Close the notice',
   },
 }

@@ -14,8 +14,7 @@ export const italianBannerCopy: ConsentBannerCopy = {
   save: 'Conferma e salva preferenze',
   receipt: { label: 'Il tuo consenso', id: 'ID', pending: 'non ancora registrato, verrà inviato di nuovo' },
   signal: {
-    notice:
-      'Il tuo browser invia il segnale Global Privacy Control: lo rispettiamo e usiamo solo i cookie necessari.',
+    notice: 'Il tuo browser chiede di non essere tracciato (GPC): usiamo solo i cookie necessari.',
     dismiss: 'Chiudi l’avviso',
   },
 }

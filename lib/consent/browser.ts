@@ -4,6 +4,8 @@
  */
 import { withStorage } from '@/lib/browser-storage'
 import type { RetryDecision } from '@/lib/outbox'
+import { queueBody } from '@/lib/outbox-queue'
+import { consentQueue, consentRequestBody } from './request-body'
 import { warn } from './warn'
 import {
   consentPolicy,
@@ -115,8 +117,15 @@ export function saveConsent(
   const consentId = newConsentId()
   const record = { ...createLocalRecord(preferences, now, consentId, shown.signal), consentId }
   storeLocally(record, 'could not store the consent locally')
+  // Queued before the sending code loads: offline, or with that code failing to load, the next page sends it.
+  const body = JSON.stringify(consentRequestBody(record, shown))
+  queueBody(consentQueue, body)
   window.dispatchEvent(new CustomEvent(consentPolicy.eventName, { detail: record.preferences }))
-  return { record, delivery: import('./send').then((send) => send.sendConsent(record, shown)) }
+  const delivery = import('./send').then(
+    (send) => send.sendConsent(body),
+    (): RetryDecision => 'retry',
+  )
+  return { record, delivery }
 }
 
 /**

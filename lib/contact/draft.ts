@@ -4,8 +4,6 @@ import { emptyContact, serviceOptions, type ContactFields } from './fields'
 
 /** The sessionStorage key of the draft (declared in content/legal/cookie-registry.ts). */
 export const contactDraftKey = 'contact-draft'
-/** The localStorage key of a request sent but not yet acknowledged by our server (declared there too). */
-export const contactUnsentKey = 'contact-unsent'
 
 const isEmpty = (fields: ContactFields) =>
   !fields.firstName && !fields.lastName && !fields.email && !fields.message && fields.service === emptyContact.service

@@ -4,10 +4,9 @@
  * next page. Loaded only when the visitor sends, or when a request waits to be sent again.
  */
 import { deliver, resendPending, type Outbox } from '@/lib/outbox'
-import { contactUnsentKey } from './draft'
+import { contactUnsentKey } from './unsent'
 import { answerTimeoutMs } from './guard'
 import type { ContactRequestBody } from './schema'
-
 
 const contactOutbox: Outbox = {
   url: '/api/contact',
@@ -23,17 +22,14 @@ export type PostOutcome =
   | { kind: 'failed' }
 
 export async function postContactRequest(body: ContactRequestBody): Promise<PostOutcome> {
-  const { decision, response } = await deliver(contactOutbox, JSON.stringify(body), { timeoutMs: answerTimeoutMs })
-  if (decision === 'delivered' && response) {
-    const answer = (await response.json().catch(() => null)) as { reference?: unknown } | null
-    if (typeof answer?.reference === 'string') return { kind: 'stored', reference: answer.reference }
-  }
-  if (response?.status === 429)
-    return { kind: 'limited', retryAfterSeconds: Number(response.headers.get('retry-after')) || 600 }
+  const { decision, answer } = await deliver(contactOutbox, JSON.stringify(body), { timeoutMs: answerTimeoutMs })
+  const reference = (answer?.body as { reference?: unknown } | null)?.reference
+  if (decision === 'delivered' && typeof reference === 'string') return { kind: 'stored', reference }
+  if (answer?.status === 429) return { kind: 'limited', retryAfterSeconds: Number(answer.retryAfter) || 600 }
   return { kind: 'failed' }
 }
 
 /** On a page load: sends again a request that an earlier page could not deliver. */
-export function resendUnsentContactRequest() {
+export function sendWaitingRequests() {
   return resendPending(contactOutbox)
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { readSavedRecord } from '@/lib/consent/browser'
-import { sessionId } from '@/lib/consent/send'
+import { sessionId } from '@/lib/consent/request-body'
 import { emptyContact } from '@/lib/contact/fields'
 import { readDraft, saveDraft } from '@/lib/contact/draft'
 

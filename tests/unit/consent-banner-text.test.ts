@@ -2,8 +2,8 @@
 // The text_version a record stores: the SHA-256 of the exact banner text shown, one per language.
 import { describe, expect, it } from '@jest/globals'
 import { consentCopy, type ConsentCopy } from '@/content/ui/consent'
-import { bannerText, currentBannerTexts } from '@/lib/consent/banner-text'
-import { shownText } from './support/consent-texts'
+import { bannerText, currentBannerTexts, currentSignalTexts, signalText } from '@/lib/consent/banner-text'
+import { shownSignalText, shownText } from './support/consent-texts'
 
 /** Every string of the copy, by its path ('categories.analytics.label'). */
 function leaves(value: unknown, path: string[] = []): string[][] {
@@ -18,8 +18,20 @@ function changed(copy: ConsentCopy, path: string[]): ConsentCopy {
   return clone as unknown as ConsentCopy
 }
 
-/** Strings that are not part of the choice shown: the reopen link, the receipt and the per-category lists' headings. */
-const notProof = ['manage', 'receipt.label', 'receipt.id', 'receipt.pending', 'storedItems', 'nothingStored']
+/**
+ * Strings that are not part of the choice shown: the reopen link, the receipt, the per-category lists' headings,
+ * and the Global Privacy Control notice (shown instead of the banner, proven by its own text: signalText).
+ */
+const notProof = [
+  'manage',
+  'receipt.label',
+  'receipt.id',
+  'receipt.pending',
+  'storedItems',
+  'nothingStored',
+  'signal.notice',
+  'signal.dismiss',
+]
 
 describe('the banner text and its version', () => {
   it('is the SHA-256 of the text, stable from call to call', async () => {
@@ -42,5 +54,30 @@ describe('the banner text and its version', () => {
     expect(proving.length).toBeGreaterThanOrEqual(17)
     for (const path of proving)
       expect([path.join('.'), bannerText(changed(copy, path))]).not.toEqual([path.join('.'), bannerText(copy)])
+  })
+})
+
+describe('the Global Privacy Control notice and its version', () => {
+  it('is the notice with its link to the preferences, hashed like the banner, one per language', async () => {
+    const [first, second] = [await currentSignalTexts(), await currentSignalTexts()]
+    expect(first).toEqual(second)
+    expect(first).toEqual({ it: shownSignalText('it'), en: shownSignalText('en') })
+    expect(first.it.text).toBe(`${consentCopy.it.signal.notice} [${consentCopy.it.manage}]`)
+    expect(first.it.version).not.toBe(first.en.version)
+  })
+
+  it('is never the version of a banner text', async () => {
+    const [banners, signals] = [await currentBannerTexts(), await currentSignalTexts()]
+    const bannerVersions = Object.values(banners).map((text) => text.version)
+    for (const signal of Object.values(signals)) expect(bannerVersions).not.toContain(signal.version)
+  })
+
+  it.each(['it', 'en'] as const)('changes in %s with the notice or the link, not with the rest', (language) => {
+    const copy = consentCopy[language]
+    const proving = ['signal.notice', 'manage']
+    for (const path of leaves(copy)) {
+      const changes = signalText(changed(copy, path)) !== signalText(copy)
+      expect([path.join('.'), changes]).toEqual([path.join('.'), proving.includes(path.join('.'))])
+    }
   })
 })

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConsentProvider } from '@/components/consent/consent-provider'
-import { GoogleAnalytics } from '@/components/consent/google-analytics'
 import { bannerLanguageFor } from '@/lib/consent/banner-language'
 import { consentModeSignals } from '@/lib/consent/google-consent-mode'
 import { allGranted, onlyNecessary, type BannerLanguage, type ConsentPreferences } from '@/lib/consent/policy'
@@ -14,7 +13,10 @@ const bannerName = 'Rispettiamo la tua privacy'
 const measurementId = 'G-TEST123'
 const disableFlag = `ga-disable-${measurementId}`
 const manageName = 'Preferenze cookie'
-const textVersions = { it: 'a'.repeat(64), en: 'b'.repeat(64) }
+const textVersions = {
+  banner: { it: 'a'.repeat(64), en: 'b'.repeat(64) },
+  signal: { it: 'c'.repeat(64), en: 'd'.repeat(64) },
+}
 const consentId = '0b7e4f3c-9a1d-4c2e-8f5a-3d6b2c1e9f70'
 
 let fetchMock: jest.Mock<typeof fetch>
@@ -47,7 +49,8 @@ afterEach(() => {
   clearBrowserState()
 })
 
-function saveRecord(preferences: ConsentPreferences, timestamp = Date.now(), id?: string) {
+/** A choice saved on an earlier visit: with its consent ID unless `id` is null (a record of before IDs). */
+function saveRecord(preferences: ConsentPreferences, timestamp = Date.now(), id: string | null = consentId) {
   localStorage.setItem(
     'cookieConsent',
     JSON.stringify({ preferences, timestamp, version: '1.0', ...(id ? { consentId: id } : {}) }),
@@ -68,11 +71,12 @@ async function postedChoices(): Promise<unknown[]> {
   return (await postedBodies()).map((body) => body.consent_data)
 }
 
-function renderSite(extra: React.ReactNode = null, pageLanguage: BannerLanguage = 'it') {
+function renderSite(extra: React.ReactNode = null, pageLanguage: BannerLanguage = 'it', analyticsId?: string) {
   return render(
     <ConsentProvider
       pageLanguage={pageLanguage}
       textVersions={textVersions}
+      analyticsId={analyticsId}
       icons={{
         manage: <svg aria-hidden data-testid="manage-icon" />,
         close: <svg aria-hidden data-testid="close-icon" />,
@@ -177,6 +181,14 @@ describe('a returning visitor', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('with a choice saved without a consent ID (unproven) is asked again, and the record is cleared', async () => {
+    saveRecord(allGranted, Date.now(), null)
+    renderSite()
+    expect(await screen.findByRole('region', { name: bannerName })).toBeVisible()
+    expect(localStorage.getItem('cookieConsent')).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('with a choice older than a year is asked again', async () => {
     saveRecord(allGranted, Date.now() - 366 * 24 * 60 * 60 * 1000)
     renderSite()
@@ -221,7 +233,7 @@ describe('the proof each choice sends', () => {
     renderSite()
     await user.click(await screen.findByRole('button', { name: button }))
     const [body] = await postedBodies()
-    expect(body).toMatchObject({ accept_type: acceptType, banner_language: 'it', text_version: textVersions.it })
+    expect(body).toMatchObject({ accept_type: acceptType, banner_language: 'it', text_version: textVersions.banner.it })
     const stored = JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { consentId: string }
     expect(body.consent_id).toBe(stored.consentId)
   })
@@ -259,7 +271,7 @@ describe('the banner language', () => {
       expect(within(banner).getByRole('button', { name })).toBeVisible()
     await user.click(within(banner).getByRole('button', { name: 'Close' }))
     expect(await postedBodies()).toMatchObject([
-      { accept_type: 'close', banner_language: 'en', text_version: textVersions.en },
+      { accept_type: 'close', banner_language: 'en', text_version: textVersions.banner.en },
     ])
     expect(screen.getByRole('button', { name: 'Cookie preferences' })).toHaveAttribute('lang', 'en')
   })
@@ -425,8 +437,8 @@ function consentCalls(): { kind: unknown; analytics: unknown; ads: unknown }[] {
     })
 }
 
-describe('GoogleAnalytics, gated by consent', () => {
-  const renderWithGa = () => renderSite(<GoogleAnalytics measurementId={measurementId} />)
+describe('Google Analytics, gated by consent', () => {
+  const renderWithGa = () => renderSite(null, 'it', measurementId)
 
   it('loads nothing from Google before the visitor chooses', async () => {
     renderWithGa()

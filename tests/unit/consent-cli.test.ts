@@ -11,11 +11,11 @@ import { PostgresDatabase } from '@/lib/store/postgres'
 import { retentionCutoff } from '@/lib/store/retention'
 import type { ConsentRow, StoredConsent } from '@/lib/consent/store'
 import { toCsv } from '@/scripts/consents-csv'
-import { otherText, shownText } from './support/consent-texts'
+import { otherText, shownSignalText, shownText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
 
 const header =
-  'id,consent_id,created_at,timestamp,session_id,ip_address,accept_type,necessary,analytics,functional,marketing,policy_version,banner_language,text_version,page_url,referrer,user_agent,consent_data,reader_hash'
+  'id,consent_id,created_at,timestamp,session_id,ip_address,accept_type,necessary,analytics,functional,marketing,policy_version,banner_language,text_version,gpc_signal,gpc_header,page_url,referrer,user_agent,consent_data,reader_hash'
 const columns = header.split(',')
 /** The cell of `column` in a parsed CSV line. */
 const cell = (cells: string[], column: string) => cells[columns.indexOf(column)]
@@ -42,6 +42,8 @@ function row(overrides: Partial<StoredConsent> = {}): StoredConsent {
     accept_type: 'custom',
     banner_language: 'it',
     text_version: shown.version,
+    gpc_signal: null,
+    gpc_header: null,
     ...overrides,
   }
 }
@@ -87,7 +89,7 @@ describe('toCsv: the agency export of consent records', () => {
     expect(lines).toHaveLength(3)
     expect(
       lines[1].startsWith(
-        `1,0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b,2026-01-02T03:04:05.678Z,2026-01-02T03:04:05.000Z,sess_1767322445000_0123456789abcdef,203.0.113.0,custom,true,true,false,false,1.0,it,${shown.version},https://www.orbitalab.it/,,Mozilla/5.0,`,
+        `1,0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b,2026-01-02T03:04:05.678Z,2026-01-02T03:04:05.000Z,sess_1767322445000_0123456789abcdef,203.0.113.0,custom,true,true,false,false,1.0,it,${shown.version},,,https://www.orbitalab.it/,,Mozilla/5.0,`,
       ),
     ).toBe(true)
     expect(cell(lines[2].split(','), 'analytics')).toBe('false')
@@ -104,6 +106,17 @@ describe('toCsv: the agency export of consent records', () => {
     expect(toCsv([row()])).toContain(
       '"{""necessary"":true,""analytics"":true,""functional"":false,""marketing"":false}"',
     )
+  })
+
+  it('writes the Global Privacy Control facts as true/false, and empty for a record of before them', () => {
+    const [, cells] = parseCsv(toCsv([row({ accept_type: 'signal', gpc_signal: true, gpc_header: false })]))
+    expect([cell(cells, 'accept_type'), cell(cells, 'gpc_signal'), cell(cells, 'gpc_header')]).toEqual([
+      'signal',
+      'true',
+      'false',
+    ])
+    const [, old] = parseCsv(toCsv([row()]))
+    expect([cell(old, 'gpc_signal'), cell(old, 'gpc_header')]).toEqual(['', ''])
   })
 
   it('writes null as an empty cell', () => {
@@ -161,6 +174,8 @@ function insertable(sessionId: string): ConsentRow {
     accept_type: 'custom',
     banner_language: 'it',
     text_version: shown.version,
+    gpc_signal: false,
+    gpc_header: false,
   }
 }
 
@@ -190,12 +205,16 @@ describe('npm run consents -- show and texts', () => {
     }
   }, 60_000)
 
-  it('texts prints the banner texts this code shows, with the versions a record must name', () => {
+  it('texts prints the banner texts and the GPC notices this code shows, with the versions a record must name', () => {
     const texts = consents(['texts', '--format', 'json'])
     expect(texts.status).toBe(0)
-    expect(JSON.parse(texts.stdout)).toEqual({ it: shownText('it'), en: shownText('en') })
+    expect(JSON.parse(texts.stdout)).toEqual({
+      banner: { it: shownText('it'), en: shownText('en') },
+      signal: { it: shownSignalText('it'), en: shownSignalText('en') },
+    })
     const readable = consents(['texts'])
-    expect(readable.stdout).toContain(`it ${shownText('it').version}\n${shownText('it').text}`)
+    expect(readable.stdout).toContain(`banner it ${shownText('it').version}\n${shownText('it').text}`)
+    expect(readable.stdout).toContain(`signal en ${shownSignalText('en').version}\n${shownSignalText('en').text}`)
   }, 30_000)
 })
 

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { waitFor } from '@testing-library/react'
 import { readSavedRecord, saveConsent, type ShownBanner } from '@/lib/consent/browser'
-import { consentRequestBody } from '@/lib/consent/send'
+import { consentRequestBody } from '@/lib/consent/request-body'
 import {
   allGranted,
   consentPolicy,
   createLocalRecord,
+  decideOnLoad,
+  grantsAnything,
   isLocalConsentRecord,
   judgeConsent,
   onlyNecessary,
@@ -22,8 +24,18 @@ const day = 24 * 60 * 60 * 1000
 const now = Date.UTC(2026, 5, 15, 12, 0, 0)
 const analyticsOnly: ConsentPreferences = { necessary: true, analytics: true, functional: false, marketing: false }
 
+const savedId = '3f1c2b7a-5d4e-4f6a-9b8c-7d6e5f4a3b2c'
+
+/** The record as the code of before IDs (or the old site on this domain) saved it. */
+function withoutId(saved: LocalConsentRecord): LocalConsentRecord {
+  const copy = { ...saved }
+  delete copy.consentId
+  return copy
+}
+
+/** A record this code saved: with its consent ID, as every record since IDs exist. */
 function record(overrides: Partial<LocalConsentRecord> = {}): LocalConsentRecord {
-  return { preferences: analyticsOnly, timestamp: now - 10 * day, version: '1.0', ...overrides }
+  return { preferences: analyticsOnly, timestamp: now - 10 * day, version: '1.0', consentId: savedId, ...overrides }
 }
 
 describe('isLocalConsentRecord', () => {
@@ -76,9 +88,65 @@ describe('judgeConsent: a consent counts for 365 days under the current policy v
   })
 
   it('createLocalRecord stamps the current version and forces necessary', () => {
-    const made = createLocalRecord({ ...allGranted, necessary: false as unknown as true }, now)
-    expect(made).toEqual({ preferences: allGranted, timestamp: now, version: '1.0' })
+    const made = createLocalRecord({ ...allGranted, necessary: false as unknown as true }, now, savedId)
+    expect(made).toEqual({ preferences: allGranted, timestamp: now, version: '1.0', consentId: savedId })
     expect(judgeConsent(made, now)).toBe('valid')
+  })
+})
+
+describe('judgeConsent: a record without a consent ID is unproven', () => {
+  const unproven = withoutId(record({ timestamp: now }))
+
+  it('is unproven however recent (the old site on this domain, or a record of before IDs existed)', () => {
+    expect(judgeConsent(unproven, now)).toBe('unproven')
+    expect(judgeConsent({ ...unproven, consentId: '' }, now)).toBe('unproven')
+    expect(judgeConsent(record({ timestamp: now }), now)).toBe('valid')
+  })
+
+  it('is still outdated first under another policy version', () => {
+    expect(judgeConsent({ ...unproven, version: '0.9' }, now)).toBe('outdated')
+  })
+
+  it('createLocalRecord without an ID makes such a record, and marks a record made under the signal', () => {
+    expect(judgeConsent(createLocalRecord(allGranted, now), now)).toBe('unproven')
+    expect(createLocalRecord(onlyNecessary, now, savedId, true)).toEqual({
+      preferences: onlyNecessary,
+      timestamp: now,
+      version: '1.0',
+      consentId: savedId,
+      signal: true,
+    })
+    expect(createLocalRecord(onlyNecessary, now, savedId, false)).not.toHaveProperty('signal')
+  })
+})
+
+describe('decideOnLoad: the saved choice and Global Privacy Control', () => {
+  const necessaryOnly = record({ preferences: onlyNecessary })
+  const grantWithout = record({ preferences: allGranted })
+  const grantWith = record({ preferences: analyticsOnly, signal: true })
+
+  it('grantsAnything: any of analytics, functional, marketing; necessary alone is nothing', () => {
+    expect(grantsAnything(onlyNecessary)).toBe(false)
+    expect(grantsAnything(analyticsOnly)).toBe(true)
+    expect(grantsAnything({ ...onlyNecessary, marketing: true })).toBe(true)
+    expect(grantsAnything({ ...onlyNecessary, functional: true })).toBe(true)
+  })
+
+  type Outcome = 'use it' | 'ask' | 'refuse-by-signal'
+  it.each<[string, Outcome, Outcome, LocalConsentRecord | null]>([
+    ['nothing saved', 'refuse-by-signal', 'ask', null],
+    ['a saved necessary-only choice', 'use it', 'use it', necessaryOnly],
+    ['a saved grant made without the signal', 'refuse-by-signal', 'use it', grantWithout],
+    ['a saved grant made with the signal on', 'use it', 'use it', grantWith],
+  ])('%s: signal on → %s, signal off → %s', (_case, withSignal, withoutSignal, saved) => {
+    const expected = (outcome: Outcome) => (outcome === 'use it' ? { use: saved } : outcome)
+    expect(decideOnLoad(saved, true)).toEqual(expected(withSignal))
+    expect(decideOnLoad(saved, false)).toEqual(expected(withoutSignal))
+  })
+
+  it('uses the very record it was given', () => {
+    const decision = decideOnLoad(grantWith, true)
+    expect(decision !== 'ask' && decision !== 'refuse-by-signal' && decision.use).toBe(grantWith)
   })
 })
 
@@ -150,6 +218,25 @@ describe('readSavedConsent: whether the visitor must be asked', () => {
     expect(localStorage.getItem('theme')).toBe('dark')
   })
 
+  it('asks again, and forgets the record, when it has no consent ID (unproven)', () => {
+    localStorage.setItem('cookieConsent', JSON.stringify(withoutId(record())))
+    sessionStorage.setItem('cookie_session_id', 'sess_1767322445000_0123456789abcdef')
+    expect(readSavedRecord(now)).toBeNull()
+    expect(localStorage.getItem('cookieConsent')).toBeNull()
+    expect(sessionStorage.getItem('cookie_session_id')).toBeNull()
+  })
+
+  it('ignores a first-party cookie without a consent ID, and does not refill localStorage from it', () => {
+    setCookie(withoutId(record()))
+    expect(readSavedRecord(now)).toBeNull()
+    expect(localStorage.getItem('cookieConsent')).toBeNull()
+  })
+
+  it('keeps the signal mark of a record made under Global Privacy Control', () => {
+    localStorage.setItem('cookieConsent', JSON.stringify(record({ signal: true })))
+    expect(readSavedRecord(now)).toEqual(record({ signal: true }))
+  })
+
   it('asks again, with a warning and without throwing, when the record is corrupted JSON', () => {
     localStorage.setItem('cookieConsent', '{"preferences": {"necessary": tr')
     expect(readSavedConsent(now)).toBeNull()
@@ -201,7 +288,7 @@ function mockFetch(implementation: () => Promise<Response>): FetchMock {
   return mock
 }
 
-const shown: ShownBanner = { acceptType: 'custom', language: 'it', textVersion: 'a'.repeat(64) }
+const shown: ShownBanner = { acceptType: 'custom', language: 'it', textVersion: 'a'.repeat(64), signal: false }
 const consentId = '0b7e4f3c-9a1d-4c2e-8f5a-3d6b2c1e9f70'
 const sentRecord = (preferences: ConsentPreferences) => ({
   ...createLocalRecord(preferences, now, consentId),
@@ -248,6 +335,20 @@ describe('saveConsent: keeping, announcing and reporting a choice', () => {
       consentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
     expect(readSavedConsent(now + day)).toEqual(analyticsOnly)
+  })
+
+  it('marks a choice made while the browser sends Global Privacy Control, and tells the server so', async () => {
+    const fetchMock = mockFetch(answer(201))
+    const { record: saved } = saveConsent(analyticsOnly, { ...shown, signal: true }, now)
+    expect(saved.signal).toBe(true)
+    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toMatchObject({ signal: true })
+    saveConsent(analyticsOnly, shown, now)
+    await posted(fetchMock, 2)
+    expect([sentBody(fetchMock, 0), sentBody(fetchMock, 1)]).toMatchObject([
+      { gpc_signal: true },
+      { gpc_signal: false },
+    ])
+    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).not.toHaveProperty('signal')
   })
 
   it('tells the page with a cookieConsentGiven event carrying the preferences', () => {

@@ -33,6 +33,8 @@ function row(index: number): ConsentRow {
     accept_type: 'custom',
     banner_language: 'it',
     text_version: shown.version,
+    gpc_signal: false,
+    gpc_header: false,
   }
 }
 
@@ -163,6 +165,80 @@ describe('migration 002 on a table of the old shape (001 only), with records in 
         expect(old).toMatchObject({ consent_id: null, accept_type: null, banner_language: null, text_version: null })
       expect(added).toMatchObject({ consent_id: row(7).consent_id, accept_type: 'custom', text_version: shown.version })
       expect((await store.show(row(7).consent_id))?.banner_text).toBe(shown.text)
+    } finally {
+      await store.close()
+    }
+  }, 30_000)
+})
+
+describe('migration 004 on a database of the 002/003 shape, with records in it', () => {
+  const migration = (file: string) => readFile(path.join(migrationsFolder, file), 'utf8')
+  const oldRecord = (index: number, acceptType: string) =>
+    `insert into cookie_consents (session_id, page_url, analytics, functional, marketing, consent_data, "timestamp", reader_hash,
+      consent_id, accept_type, banner_language, text_version)
+    values ('sess_1748772000000_old${index}', 'https://www.orbitalab.it/', false, false, false, '{"necessary":true}',
+      '2025-06-01T10:00:00Z', 'old-reader', '00000000-0000-4000-8000-00000000000${index}', '${acceptType}', 'it', '${shown.version}')`
+  const acceptTypeChecks = (url: string) =>
+    sql<{ conname: string }>(
+      url,
+      `select conname from pg_constraint where conrelid = 'cookie_consents'::regclass and contype = 'c'
+        and pg_get_constraintdef(oid) like '%accept_type%' order by conname`,
+    )
+
+  it('keeps the old records with null signal facts, takes a refusal by the signal, and still refuses an unknown accept_type', async () => {
+    const url = await freshDatabase('before_signals')
+    for (const file of ['001_cookie_consents.sql', '002_consent_proof.sql', '003_contact_requests.sql'])
+      await sql(url, await migration(file))
+    await sql(url, `insert into consent_texts (text_version, language, "text") values ($1, $2, $3)`, [
+      shown.version,
+      shown.language,
+      shown.text,
+    ])
+    await sql(url, oldRecord(1, 'close'))
+    await sql(url, oldRecord(2, 'custom'))
+    // What 002 allowed: no 'signal' yet.
+    await expect(sql(url, oldRecord(3, 'signal'))).rejects.toThrow(/violates check constraint/)
+
+    const store = pgStore(url) // brings the table up to date on first use, as a server does
+    try {
+      const [first, second] = await store.list()
+      expect([first, second].map((r) => [r.session_id, r.accept_type, r.text_version, r.reader_hash])).toEqual([
+        ['sess_1748772000000_old1', 'close', shown.version, 'old-reader'],
+        ['sess_1748772000000_old2', 'custom', shown.version, 'old-reader'],
+      ])
+      for (const old of [first, second]) expect(old).toMatchObject({ gpc_signal: null, gpc_header: null })
+
+      const refusal = {
+        ...row(40),
+        analytics: false,
+        functional: false,
+        marketing: false,
+        consent_data: { necessary: true as const, analytics: false, functional: false, marketing: false },
+        accept_type: 'signal' as const,
+        gpc_signal: true,
+        gpc_header: true,
+      }
+      await store.insert(refusal)
+      expect(await store.show(refusal.consent_id)).toMatchObject({
+        accept_type: 'signal',
+        gpc_signal: true,
+        gpc_header: true,
+        banner_text: shown.text,
+      })
+
+      await expect(sql(url, oldRecord(4, 'maybe'))).rejects.toThrow(
+        /violates check constraint "cookie_consents_accept_type_known"/,
+      )
+      expect(await acceptTypeChecks(url)).toEqual([{ conname: 'cookie_consents_accept_type_known' }])
+
+      // Safe to run again: nothing changes, nothing fails.
+      await sql(url, await readMigrations())
+      expect(await acceptTypeChecks(url)).toEqual([{ conname: 'cookie_consents_accept_type_known' }])
+      expect((await store.list()).map((r) => [r.accept_type, r.gpc_signal])).toEqual([
+        ['close', null],
+        ['custom', null],
+        ['signal', true],
+      ])
     } finally {
       await store.close()
     }

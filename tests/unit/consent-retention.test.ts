@@ -28,6 +28,8 @@ function record(sessionId: string): ConsentRow {
     accept_type: 'necessary',
     banner_language: 'it',
     text_version: shown.version,
+    gpc_signal: false,
+    gpc_header: false,
   }
 }
 

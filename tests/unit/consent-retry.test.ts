@@ -3,7 +3,8 @@ import { waitFor } from '@testing-library/react'
 import { isConsentUnsent, resendUnsentConsent, saveConsent, type ShownBanner } from '@/lib/consent/browser'
 import { consentPolicy, onlyNecessary, allGranted } from '@/lib/consent/policy'
 import { consentRequestSchema } from '@/lib/consent/schema'
-import { retryDecision } from '@/lib/outbox'
+import { consentOutbox } from '@/lib/consent/send'
+import { isPending, resendPending, retryDecision } from '@/lib/outbox'
 
 describe('retryDecision: what one answer means for a record waiting to be logged', () => {
   it.each([200, 201, 204, 299])('%i: delivered, the record leaves the outbox', (status) => {
@@ -36,7 +37,7 @@ describe('retryDecision: what one answer means for a record waiting to be logged
 
 const day = 24 * 60 * 60 * 1000
 const chosenAt = Date.UTC(2026, 10, 23, 10, 0, 0)
-const shown: ShownBanner = { acceptType: 'necessary', language: 'it', textVersion: 'a'.repeat(64) }
+const shown: ShownBanner = { acceptType: 'necessary', language: 'it', textVersion: 'a'.repeat(64), signal: false }
 const answer = (status: number) => async () => ({ ok: status >= 200 && status < 300, status }) as Response
 const originalFetch = globalThis.fetch
 let fetchMock: jest.Mock<typeof fetch>
@@ -48,7 +49,21 @@ function mockFetch(...answers: (() => Promise<Response>)[]) {
   globalThis.fetch = fetchMock
 }
 
-const unsentBody = () => localStorage.getItem(consentPolicy.unsentKey)
+/** The outbox exactly as stored: the waiting bodies by consent ID, or null once the key is gone. */
+const unsentBodies = (): Record<string, string> | null => {
+  const stored = localStorage.getItem(consentPolicy.unsentKey)
+  return stored === null ? null : (JSON.parse(stored) as Record<string, string>)
+}
+/** The one body waiting, exactly as stored under its own consent ID; null when none waits. */
+function unsentBody(): string | null {
+  const bodies = unsentBodies()
+  if (bodies === null) return null
+  const entries = Object.entries(bodies)
+  expect(entries).toHaveLength(1)
+  const [[id, body]] = entries
+  expect(id).toBe((JSON.parse(body) as { consent_id: string }).consent_id)
+  return body
+}
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => String(init?.body))
 
 beforeEach(() => {
@@ -138,5 +153,117 @@ describe('a choice the server has not acknowledged', () => {
     answerFirst({ ok: true, status: 201 } as Response)
     expect(await first.delivery).toBe('delivered')
     expect(isConsentUnsent(second.record.consentId)).toBe(true)
+  })
+})
+
+describe('the outbox holds every choice not yet acknowledged, each under its own consent ID', () => {
+  const idOf = (body: string) => (JSON.parse(body) as { consent_id: string }).consent_id
+
+  it('keeps two choices made while the server answers 503, then sends each once and is empty', async () => {
+    mockFetch(answer(503), answer(503))
+    const first = saveConsent(allGranted, { ...shown, acceptType: 'all' })
+    const second = saveConsent(onlyNecessary, shown)
+    expect([await first.delivery, await second.delivery]).toEqual(['retry', 'retry'])
+    const [postedFirst, postedSecond] = sentBodies()
+    expect(unsentBodies()).toEqual({
+      [first.record.consentId]: postedFirst,
+      [second.record.consentId]: postedSecond,
+    })
+    expect([idOf(postedFirst), idOf(postedSecond)]).toEqual([first.record.consentId, second.record.consentId])
+    expect(isPending(consentOutbox, first.record.consentId)).toBe(true)
+    expect(isConsentUnsent(second.record.consentId)).toBe(true)
+
+    fetchMock.mockImplementation(answer(201))
+    jest.setSystemTime(chosenAt + day)
+    expect(await resendUnsentConsent()).toBe('delivered')
+    // Oldest first, each exactly as first posted, each once.
+    expect(sentBodies().slice(2)).toEqual([postedFirst, postedSecond])
+    expect(unsentBodies()).toBeNull()
+    expect(isConsentUnsent(first.record.consentId)).toBe(false)
+    expect(isConsentUnsent(second.record.consentId)).toBe(false)
+    expect(await resendUnsentConsent()).toBeNull()
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+  })
+
+  it('drops a refused (400) choice and only that one: the other waiting choice stays', async () => {
+    mockFetch(answer(503), answer(400))
+    const waiting = saveConsent(allGranted, { ...shown, acceptType: 'all' })
+    expect(await waiting.delivery).toBe('retry')
+    const refused = saveConsent(onlyNecessary, shown)
+    expect(await refused.delivery).toBe('refused')
+    expect(Object.keys(unsentBodies() ?? {})).toEqual([waiting.record.consentId])
+    expect(unsentBody()).toBe(sentBodies()[0])
+  })
+
+  it('on a resend, a 400 drops its own body, a 503 keeps the other, and the answer is "retry"', async () => {
+    mockFetch(answer(503), answer(503), answer(400), answer(503))
+    const first = saveConsent(allGranted, { ...shown, acceptType: 'all' })
+    const second = saveConsent(onlyNecessary, shown)
+    await Promise.all([first.delivery, second.delivery])
+    expect(await resendUnsentConsent()).toBe('retry')
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+    expect(unsentBodies()).toEqual({ [second.record.consentId]: sentBodies()[1] })
+  })
+
+  it('reads a single body stored by the code of before as one entry: sent once, unchanged, then removed', async () => {
+    const oldId = '0b7e4f3c-9a1d-4c2e-8f5a-3d6b2c1e9f70'
+    const old = JSON.stringify({
+      session_id: 'sess_1767322445000_0123456789abcdef',
+      consent_id: oldId,
+      analytics: false,
+    })
+    localStorage.setItem(consentPolicy.unsentKey, old)
+    mockFetch(answer(201))
+    expect(isPending(consentOutbox, oldId)).toBe(true)
+    expect(isConsentUnsent(oldId)).toBe(true)
+    expect(await resendUnsentConsent()).toBe('delivered')
+    expect(sentBodies()).toEqual([old])
+    expect(localStorage.getItem(consentPolicy.unsentKey)).toBeNull()
+    expect(await resendUnsentConsent()).toBeNull()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('two resends at once (a navigation and "online") send each body once, one after the other', async () => {
+    mockFetch(answer(503), answer(503))
+    const first = saveConsent(allGranted, { ...shown, acceptType: 'all' })
+    const second = saveConsent(onlyNecessary, shown)
+    await Promise.all([first.delivery, second.delivery])
+    const answers: ((response: Response) => void)[] = []
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)))
+
+    const one = resendPending(consentOutbox)
+    const other = resendPending(consentOutbox)
+    expect(other).toBe(one)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    // The second body leaves only once the first is answered.
+    for (let tick = 0; tick < 20; tick++) await Promise.resolve()
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+    answers[0]({ ok: true, status: 201 } as Response)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4))
+    answers[1]({ ok: true, status: 201 } as Response)
+    expect([await one, await other]).toEqual(['delivered', 'delivered'])
+    expect(sentBodies().slice(2)).toEqual(sentBodies().slice(0, 2))
+    expect(unsentBodies()).toBeNull()
+    // Once settled, the next resend starts afresh: nothing waits.
+    expect(await resendPending(consentOutbox)).toBeNull()
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+  })
+})
+
+describe('a resend while the first POST of the same choice is still in flight', () => {
+  it('makes no second request: both wait for the one POST, and the outbox empties once', async () => {
+    let answerPost: (response: Response) => void = () => {}
+    fetchMock = jest.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answerPost = resolve)))
+    globalThis.fetch = fetchMock
+    const { record, delivery } = saveConsent(onlyNecessary, shown)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    const resend = resendUnsentConsent()
+    for (let tick = 0; tick < 20; tick++) await Promise.resolve()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    answerPost({ ok: true, status: 201 } as Response)
+    expect([await delivery, await resend]).toEqual(['delivered', 'delivered'])
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(isConsentUnsent(record.consentId)).toBe(false)
+    expect(unsentBodies()).toBeNull()
   })
 })

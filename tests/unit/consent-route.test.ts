@@ -2,7 +2,7 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import type { StoredConsent } from '@/lib/consent/store'
 import { memoryConsentRouteForFile } from './support/consent-env'
-import { otherText, shownText } from './support/consent-texts'
+import { otherText, shownSignalText, shownText } from './support/consent-texts'
 
 // One proxy of ours in front: the rightmost X-Forwarded-For entry is the client.
 const consent = memoryConsentRouteForFile({ TRUSTED_PROXY_HOPS: '1' })
@@ -328,6 +328,118 @@ describe('POST /api/consent: refused requests store nothing', () => {
     const response = await post('{"necessary": false}')
     expect(response.status).toBe(400)
     expect(response.headers.getSetCookie()).toEqual([])
+  })
+})
+
+describe('POST /api/consent: Global Privacy Control', () => {
+  const refusal = { analytics: false, functional: false, marketing: false }
+  /** What a page sends when the browser's signal refused for the visitor: the notice's text, nothing granted. */
+  const signalBody = (sessionId: string, language: 'it' | 'en' = 'it') => ({
+    ...consentBody(sessionId, refusal),
+    accept_type: 'signal',
+    banner_language: language,
+    text_version: shownSignalText(language).version,
+    gpc_signal: true,
+  })
+
+  it.each([
+    ['with Sec-GPC: 1', { 'sec-gpc': '1' }, true],
+    ['without Sec-GPC', {}, false],
+    ['with Sec-GPC: 0', { 'sec-gpc': '0' }, false],
+  ])('records whether the POST came %s', async (_case, headers, expected) => {
+    const sessionId = newSessionId()
+    expect((await post(JSON.stringify(consentBody(sessionId)), headers)).status).toBe(201)
+    expect((await storedFor(sessionId))?.gpc_header).toBe(expected)
+  })
+
+  it("keeps the page's gpc_signal as sent, and null from a page that does not send it", async () => {
+    const [on, off, unsaid] = [newSessionId(), newSessionId(), newSessionId()]
+    await post(JSON.stringify({ ...consentBody(on), gpc_signal: true }))
+    await post(JSON.stringify({ ...consentBody(off), gpc_signal: false }))
+    await post(JSON.stringify(consentBody(unsaid)))
+    expect([(await storedFor(on))?.gpc_signal, (await storedFor(off))?.gpc_signal]).toEqual([true, false])
+    expect((await storedFor(unsaid))?.gpc_signal).toBeNull()
+  })
+
+  it.each(['it', 'en'] as const)(
+    'stores a refusal by the signal (201) with the %s notice it proves, and says so to its browser',
+    async (language) => {
+      const body = signalBody(newSessionId(), language)
+      const response = await post(JSON.stringify(body), { 'sec-gpc': '1' })
+      expect(response.status).toBe(201)
+      expect(cookieRecord(setCookie(response, 'cookie_consent'))).toEqual({
+        preferences: body.consent_data,
+        timestamp: Date.parse(body.timestamp),
+        version: '1.0',
+        consentId: body.consent_id,
+        signal: true,
+      })
+      expect(await consent.store.show(body.consent_id)).toMatchObject({
+        accept_type: 'signal',
+        banner_language: language,
+        text_version: shownSignalText(language).version,
+        banner_text: shownSignalText(language).text,
+        gpc_signal: true,
+        gpc_header: true,
+        analytics: false,
+        functional: false,
+        marketing: false,
+      })
+
+      const reader = setCookie(response, 'consent_reader').split(';')[0]
+      const read = await consent.route.GET(
+        new Request(`http://localhost/api/consent?session_id=${body.session_id}`, { headers: { cookie: reader } }),
+      )
+      expect(await read.json()).toEqual({
+        preferences: body.consent_data,
+        timestamp: expect.any(Number),
+        version: '1.0',
+        consentId: body.consent_id,
+        signal: true,
+      })
+    },
+  )
+
+  it('marks only a record made with the signal: the GET answer of any other has no signal', async () => {
+    const body = { ...consentBody(newSessionId()), gpc_signal: false }
+    const response = await post(JSON.stringify(body), { 'sec-gpc': '1' })
+    const reader = setCookie(response, 'consent_reader').split(';')[0]
+    expect(cookieRecord(setCookie(response, 'cookie_consent'))).not.toHaveProperty('signal')
+    const read = await consent.route.GET(
+      new Request(`http://localhost/api/consent?session_id=${body.session_id}`, { headers: { cookie: reader } }),
+    )
+    expect(await read.json()).not.toHaveProperty('signal')
+  })
+
+  it.each([
+    [
+      'granting analytics',
+      { analytics: true, consent_data: { necessary: true, ...refusal, analytics: true } },
+      'accept_type',
+    ],
+    [
+      'granting everything',
+      {
+        analytics: true,
+        functional: true,
+        marketing: true,
+        consent_data: { necessary: true, analytics: true, functional: true, marketing: true },
+      },
+      'accept_type',
+    ],
+    ['without gpc_signal', { gpc_signal: undefined }, 'gpc_signal'],
+    ['with gpc_signal false', { gpc_signal: false }, 'gpc_signal'],
+  ])("400 for accept_type 'signal' %s", async (_case, change, field) => {
+    const body = { ...signalBody(newSessionId()), ...change }
+    const message = await expectJsonError(await post(JSON.stringify(body), { 'sec-gpc': '1' }), 400)
+    expect(message).toMatch(new RegExp(`^invalid consent record: ${field}: `))
+    expect(await storedFor(body.session_id)).toBeNull()
+  })
+
+  it('400 for the Italian notice sent as English', async () => {
+    const body = { ...signalBody(newSessionId()), banner_language: 'en' }
+    const message = await expectJsonError(await post(JSON.stringify(body)), 400)
+    expect(message).toBe("invalid consent record: banner_language: the text_version is the 'it' banner")
   })
 })
 

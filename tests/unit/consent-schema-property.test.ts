@@ -45,6 +45,7 @@ const candidate = fc
     page_url: mostly(address, text),
     referrer: fc.oneof(fc.constant(''), address, text),
     timestamp: mostly(timestamp, fc.string()),
+    gpc_signal: fc.option(fc.boolean(), { nil: undefined }),
   })
   .map((fields) => ({
     session_id: 'sess_1767322445000_0123456789abcdef',
@@ -85,10 +86,13 @@ describe.each([
           policy_version: '1.0',
           reader_hash: null,
           consent_id: crypto.randomUUID(),
+          gpc_signal: parsed.data.gpc_signal ?? null,
+          gpc_header: accepted % 2 === 0,
         }
         await store.insert(row)
         const [stored] = (await store.list()).filter((entry) => entry.session_id === row.session_id)
         expect(stored.user_agent).toBe(row.user_agent)
+        expect([stored.gpc_signal, stored.gpc_header]).toEqual([row.gpc_signal, row.gpc_header])
         expect(Date.parse(stored.timestamp)).toBe(Date.parse(row.timestamp.replace(/(\.\d{3})\d+/, '$1')))
       }),
       { numRuns: 300 },

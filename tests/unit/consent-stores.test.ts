@@ -43,6 +43,8 @@ function row(sessionId: string, overrides: Partial<ConsentRow> = {}): ConsentRow
     accept_type: analytics ? 'custom' : 'necessary',
     banner_language: 'it',
     text_version: shown.version,
+    gpc_signal: false,
+    gpc_header: false,
     ...overrides,
   }
 }
@@ -239,6 +241,23 @@ describe.each(sqlBackends)('%s, real migration', (_name, open) => {
     expect(Object.keys(first).sort()).toEqual(['id', 'created_at', ...Object.keys(row(alice))].sort())
     expect(first).toMatchObject({ accept_type: 'necessary', banner_language: 'it', text_version: shown.version })
     expect(first.consent_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+
+  it("stores the Global Privacy Control facts as sent: the page's signal (or null) and the POST's Sec-GPC", async () => {
+    const cases = [
+      ['sess_1767322445300_0000000000000001', { gpc_signal: true, gpc_header: true }],
+      ['sess_1767322445300_0000000000000002', { gpc_signal: false, gpc_header: true }],
+      ['sess_1767322445300_0000000000000003', { gpc_signal: null, gpc_header: false }],
+    ] as const
+    for (const [id, facts] of cases) await store.insert(row(id, { ...facts, accept_type: 'necessary' }))
+    const stored = await store.list()
+    for (const [id, facts] of cases) {
+      expect(stored.find((r) => r.session_id === id)).toMatchObject(facts)
+      expect(await store.latest(id, 'reader-of-the-test')).toMatchObject(facts)
+    }
+    const signalled = stored.find((r) => r.session_id === cases[0][0])!
+    expect(await store.show(signalled.consent_id!)).toMatchObject({ gpc_signal: true, gpc_header: true })
+    await exec('delete from cookie_consents where session_id like $1', ['sess_1767322445300_%'])
   })
 
   it('lets only the first claim of a day through, of however many servers ask', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { contactUnsentKey } from '@/lib/contact/draft'
+import { contactUnsentKey } from '@/lib/contact/unsent'
 
 // The Server Action ('use server', next/headers) only runs for a post without JavaScript: a plain stand-in here.
 const submitContactForm = jest.fn<(...args: unknown[]) => Promise<object>>(async () => ({}))
@@ -230,7 +230,11 @@ describe('ContactForm: when our server does not take the request', () => {
     const user = setup()
     await fillAndSend(user)
     await screen.findByRole('alert')
-    expect(JSON.parse(localStorage.getItem(contactUnsentKey) ?? '{}')).toMatchObject({ firstName: 'Giulia' })
+    // The outbox holds each waiting request under its own request ID.
+    const waiting = JSON.parse(localStorage.getItem(contactUnsentKey) ?? '{}') as Record<string, string>
+    const [posted] = sentBodies()
+    expect(Object.keys(waiting)).toEqual([posted.request_id])
+    expect(JSON.parse(waiting[posted.request_id as string])).toMatchObject({ firstName: 'Giulia' })
     await expectFailedKeepingEverything(user)
   })
 

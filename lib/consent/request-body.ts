@@ -1,0 +1,51 @@
+/**
+ * The POST /api/consent body of a saved choice, and the queue it waits in: built and queued the moment the
+ * visitor chooses, by the code every page has, so that a choice made offline, or on a page whose sending
+ * code fails to load, is sent by the next page (./send.ts sends it).
+ */
+import { withStorage } from '@/lib/browser-storage'
+import type { OutboxQueue } from '@/lib/outbox-queue'
+import type { SavedRecord, ShownBanner } from './browser'
+import { consentPolicy } from './policy'
+import { createSessionId } from './session-id'
+import { warn } from './warn'
+
+export const consentQueue: OutboxQueue = { storageKey: consentPolicy.unsentKey, idField: 'consent_id', warn }
+
+export function sessionId(): string {
+  const stored = withStorage(
+    'sessionStorage',
+    (storage) => {
+      const existing = storage.getItem(consentPolicy.sessionKey)
+      if (existing) return existing
+      const created = createSessionId()
+      storage.setItem(consentPolicy.sessionKey, created)
+      return created
+    },
+    (error) => warn('sessionStorage is not usable, using a one-off session id', error),
+  )
+  return stored ?? createSessionId()
+}
+
+/** The POST /api/consent body for a saved record. */
+export function consentRequestBody(record: SavedRecord, shown: ShownBanner) {
+  const { analytics, functional, marketing } = record.preferences
+  return {
+    session_id: sessionId(),
+    user_agent: navigator.userAgent.slice(0, 1024),
+    page_url: window.location.href.slice(0, 2048),
+    // Only web referrers: an app referrer such as android-app://… would get the whole record refused.
+    referrer: /^https?:\/\//i.test(document.referrer) ? document.referrer.slice(0, 2048) : '',
+    necessary: true as const,
+    analytics,
+    functional,
+    marketing,
+    consent_data: { necessary: true as const, analytics, functional, marketing },
+    timestamp: new Date(record.timestamp).toISOString(),
+    consent_id: record.consentId,
+    accept_type: shown.acceptType,
+    banner_language: shown.language,
+    text_version: shown.textVersion,
+    gpc_signal: shown.signal,
+  }
+}
