@@ -62,11 +62,15 @@ const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
  * page also carries about 0.4 KiB more chrome (the banner's X icon, the footer's "Preferenze cookie"
  * link, the two banner text hashes the consent proof needs). Measured after it: HTML 39.8 / 38.3 /
  * 34.9 KiB; the ceilings sit about 0.6 KiB above, as before.
+ * Issues 34 and 35 grew the privacy variants by 4.0 KiB: the policy now says how contact requests are kept
+ * by us and delivered by our server (EmailJS, the webhook, the limits and their hashed counters, 3 years),
+ * and how a Global Privacy Control signal is honoured and recorded. Measured after them: HTML 43.8 / 42.1 /
+ * 35.5 KiB (the terms page by the chrome alone); the ceilings sit about 0.6 KiB above.
  */
 const notYetAtGoal: Record<string, { html?: number; transferred?: number }> = {
-  [routes.privacy.path]: { html: 40.5 * KB },
-  [`${routes.privacy.path}?lang=en`]: { html: 39 * KB },
-  [routes.terms.path]: { html: 35.5 * KB },
+  [routes.privacy.path]: { html: 44.4 * KB },
+  [`${routes.privacy.path}?lang=en`]: { html: 42.7 * KB },
+  [routes.terms.path]: { html: 36.1 * KB },
 }
 
 for (const path of pagesWithVariants) {
