@@ -59,8 +59,7 @@ const schema = z
   })
   // The public key may only add rows: without the service role, requests would be stored and never sent.
   .refine(
-    (env) =>
-      !(env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY && (env.EMAILJS_PRIVATE_KEY || env.LEAD_WEBHOOK_URL)),
+    (env) => !(env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY && (env.EMAILJS_PRIVATE_KEY || env.LEAD_WEBHOOK_URL)),
     {
       message:
         'delivering contact requests kept in Supabase needs SUPABASE_SERVICE_ROLE_KEY: the anonymous key may only add them',

@@ -93,11 +93,6 @@ export async function send(outbox: Outbox, body: string): Promise<RetryDecision>
   return (await deliver(outbox, body)).decision
 }
 
-/** Whether a record with this ID still waits for the server. */
-export function isPending(outbox: Outbox, id: string): boolean {
-  return id in pendingBodies(outbox)
-}
-
 async function resendEach(outbox: Outbox): Promise<RetryDecision | null> {
   const bodies = Object.values(pendingBodies(outbox))
   if (bodies.length === 0) return null

@@ -13,13 +13,20 @@ import { env } from '@/lib/env'
 import { configuredChannels, deliveryDescription } from '@/lib/leads/config'
 import { deliverDue } from '@/lib/leads/deliver'
 import { stuckAfterMs } from '@/lib/leads/retry'
-import { isPending } from '@/lib/leads/store'
+import type { Channel, StoredLead } from '@/lib/leads/store'
 import { leadRetentionCutoff } from '@/lib/store/retention'
 import { parseLeadsArgs, usageError } from './leads-args'
 import { leadDetails, leadLine, leadsCsv } from './leads-format'
 import { exitWith, fail, openStore } from './open-store'
 
 const configured = configuredChannels(env.delivery)
+
+/** True when the request still waits for a delivery on one of `configured` channels. */
+function isPending(lead: StoredLead, configured: readonly Channel[]): boolean {
+  return lead.deliveries.some(
+    (delivery) => configured.includes(delivery.channel) && !delivery.delivered_at && !delivery.skipped,
+  )
+}
 
 async function list(since: Date | undefined, pendingOnly: boolean) {
   const { store, cleanup } = await openStore({ copy: true })

@@ -120,7 +120,9 @@ export function ContactForm({
         reset(emptyContact)
         setReference(outcome.reference)
       } else {
-        setProblem(outcome.kind === 'limited' ? { kind: 'limited', minutes: minutesOf(outcome.retryAfterSeconds) } : outcome)
+        setProblem(
+          outcome.kind === 'limited' ? { kind: 'limited', minutes: minutesOf(outcome.retryAfterSeconds) } : outcome,
+        )
       }
     } catch (error) {
       // A chunk that failed to load, or anything else: the error state, and the next submit tries again.
@@ -170,17 +172,31 @@ export function ContactForm({
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label={copy.labels.firstName} error={errorOf('firstName')}>
               {(props) => (
-                <input {...props} {...control('firstName')} type="text" autoComplete="given-name" className={fieldControl} />
+                <input
+                  {...props}
+                  {...control('firstName')}
+                  type="text"
+                  autoComplete="given-name"
+                  className={fieldControl}
+                />
               )}
             </Field>
             <Field label={copy.labels.lastName} error={errorOf('lastName')}>
               {(props) => (
-                <input {...props} {...control('lastName')} type="text" autoComplete="family-name" className={fieldControl} />
+                <input
+                  {...props}
+                  {...control('lastName')}
+                  type="text"
+                  autoComplete="family-name"
+                  className={fieldControl}
+                />
               )}
             </Field>
           </div>
           <Field label={copy.labels.email} error={errorOf('email')}>
-            {(props) => <input {...props} {...control('email')} type="email" autoComplete="email" className={fieldControl} />}
+            {(props) => (
+              <input {...props} {...control('email')} type="email" autoComplete="email" className={fieldControl} />
+            )}
           </Field>
           <Field label={copy.labels.service} error={errorOf('service')}>
             {(props) => (

@@ -64,11 +64,16 @@ export async function acceptLead(input: unknown, context: AcceptContext): Promis
         const outcome = await store.submit({ ...lead, reference: newReference() })
         reportStoreRecovered()
         if (!outcome.stored)
-          return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000)) }
+          return {
+            kind: 'limited',
+            retryAfterSeconds: Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000)),
+          }
         if (outcome.created)
           context.afterResponse(() =>
             deliverDue(store, env.delivery, { onlyReference: outcome.reference }).catch((error: unknown) =>
-              console.error(`[leads] delivery of ${outcome.reference} stopped: ${(error as Error).message}; the sweep tries again`),
+              console.error(
+                `[leads] delivery of ${outcome.reference} stopped: ${(error as Error).message}; the sweep tries again`,
+              ),
             ),
           )
         return { kind: 'stored', reference: outcome.reference, created: outcome.created }

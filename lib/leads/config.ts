@@ -26,7 +26,10 @@ export interface DeliveryConfig {
 
 /** The channels this configuration can deliver on. */
 export function configuredChannels(config: DeliveryConfig): Channel[] {
-  return [...(config.emailjs ? (['notification', 'autoreply'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])]
+  return [
+    ...(config.emailjs ? (['notification', 'autoreply'] as const) : []),
+    ...(config.webhook ? (['webhook'] as const) : []),
+  ]
 }
 
 /** For /api/health and the README: which delivery is configured, in words. */

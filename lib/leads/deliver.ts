@@ -49,7 +49,14 @@ const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
 export async function deliverDue(
   store: LeadStore,
   config: DeliveryConfig,
-  { force = false, onlyReference, budgetMs = 25_000, clock = () => new Date(), log = console.warn, wait = defaultWait }: DeliverOptions = {},
+  {
+    force = false,
+    onlyReference,
+    budgetMs = 25_000,
+    clock = () => new Date(),
+    log = console.warn,
+    wait = defaultWait,
+  }: DeliverOptions = {},
 ): Promise<DeliverReport> {
   const report: DeliverReport = { delivered: { notification: 0, autoreply: 0, webhook: 0 }, failed: 0 }
   // Every sweep also forgets the limits' hits past their window, delivery configured or not.

@@ -20,7 +20,10 @@ const statusTexts: Record<number, string> = {
  * "426 You have exceeded the monthly limit". Control characters go, so a reply cannot forge log lines.
  */
 export function describeStatus(status: number, text = ''): string {
-  const said = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200)
+  const said = text
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 200)
   const name = statusTexts[status]
   if (!name) return `${status} ${said}`.trim()
   return said && said !== name ? `${status} ${name}: ${said}` : `${status} ${name}`

@@ -15,5 +15,8 @@ export async function addressBucket(rawAddress: string): Promise<LimitBucket> {
 }
 
 export async function recipientBucket(email: string): Promise<LimitBucket> {
-  return { bucket: `recipient:${await sha256Hex(`contact-recipient:${email.trim().toLowerCase()}`)}`, ...recipientLimit }
+  return {
+    bucket: `recipient:${await sha256Hex(`contact-recipient:${email.trim().toLowerCase()}`)}`,
+    ...recipientLimit,
+  }
 }

@@ -133,7 +133,9 @@ export class SqlLeadStore implements LeadStore {
       return toSubmitOutcome(rows[0])
     } catch (error) {
       if (postgresCode(error) === uniqueViolation) throw error
-      throw error instanceof StoreError ? error : new StoreError('the contact request could not be stored', { cause: error })
+      throw error instanceof StoreError
+        ? error
+        : new StoreError('the contact request could not be stored', { cause: error })
     }
   }
 

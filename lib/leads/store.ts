@@ -102,12 +102,5 @@ export interface LeadStore {
   check(): Promise<void>
 }
 
-/** True when the request still waits for a delivery on one of `configured` channels. */
-export function isPending(lead: StoredLead, configured: readonly Channel[]): boolean {
-  return lead.deliveries.some(
-    (delivery) => configured.includes(delivery.channel) && !delivery.delivered_at && !delivery.skipped,
-  )
-}
-
 /** A Postgres interval from milliseconds, as the functions of migration 003 take it. */
 export const interval = (ms: number) => `${ms / 1000} seconds`

@@ -40,9 +40,9 @@ export class SupabaseLeadStore implements LeadStore {
   }
 
   async claimDue(options: ClaimOptions): Promise<DueDelivery[]> {
-    return (await this.rest.rpc<Parameters<typeof toDueDelivery>[0][]>('contact_claim_due', claimArguments(options))).map(
-      toDueDelivery,
-    )
+    return (
+      await this.rest.rpc<Parameters<typeof toDueDelivery>[0][]>('contact_claim_due', claimArguments(options))
+    ).map(toDueDelivery)
   }
 
   makeDue(channels: readonly Channel[], at: Date): Promise<number> {

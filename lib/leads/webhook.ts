@@ -4,7 +4,7 @@ import { describeStatus, type SendOutcome } from './emailjs'
 import type { DueDelivery } from './store'
 
 /** The header carrying `sha256=<hex HMAC of the exact body>`, as GitHub and Stripe style their webhooks. */
-export const signatureHeader = 'X-Orbitalab-Signature'
+const signatureHeader = 'X-Orbitalab-Signature'
 
 export async function hmacSha256Hex(secret: string, body: string): Promise<string> {
   const encoder = new TextEncoder()
@@ -23,7 +23,11 @@ export function webhookBody(delivery: DueDelivery): string {
   })
 }
 
-export async function postWebhook(config: WebhookConfig, delivery: DueDelivery, timeoutMs = 15_000): Promise<SendOutcome> {
+export async function postWebhook(
+  config: WebhookConfig,
+  delivery: DueDelivery,
+  timeoutMs = 15_000,
+): Promise<SendOutcome> {
   const body = webhookBody(delivery)
   try {
     const response = await fetch(config.url, {

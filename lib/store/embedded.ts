@@ -46,10 +46,10 @@ export class EmbeddedDatabase implements SqlDatabase {
       await this.release()
       if (error instanceof StoreError) throw error
       const code = (error as NodeJS.ErrnoException).code
-      throw new StoreError(
-        `the embedded database cannot be opened at ${folder}${code ? ` (${code})` : ''}`,
-        { cause: error, fix: embeddedStoreFix },
-      )
+      throw new StoreError(`the embedded database cannot be opened at ${folder}${code ? ` (${code})` : ''}`, {
+        cause: error,
+        fix: embeddedStoreFix,
+      })
     }
   }
 
