@@ -6,7 +6,14 @@ import { allPaths } from './support'
 const KB = 1024
 /** First-visit budgets in compressed bytes (issue: performance budgets). */
 const interactivePages: string[] = [routes.contact.path, routes.chatbots.path, routes.aiAgents.path]
-const jsBudget = (path: string) => (interactivePages.includes(path) ? 175 : 150) * KB
+/**
+ * Issues 34 and 35 added 1.3–1.4 KB to every page (measured against the build before them: `/` 148.4 →
+ * 149.8 KB, `/products` 149.5 → 150.8 KB): the Global Privacy Control decision, a choice queued the moment
+ * it is made (so one made offline still reaches the server), the resend of waiting contact requests on
+ * every page, and Google Analytics' gate, which the test build now includes as production does (it names
+ * a measurement ID). The ceiling moved from 150 to 151.5 KB for that, and no further.
+ */
+const jsBudget = (path: string) => (interactivePages.includes(path) ? 175 : 151.5) * KB
 const cssBudget = 20 * KB
 
 /**
