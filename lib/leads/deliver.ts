@@ -27,9 +27,22 @@ export interface DeliverReport {
   failed: number
 }
 
-/** How long a claimed delivery is kept from other servers: longer than one send can take with its timeout. */
-const leaseMs = 2 * 60_000
-const batchSize = 10
+/** How long a claimed delivery is kept from other servers: longer than one send can take with its 15 s timeout. */
+const leaseMs = 30_000
+
+/**
+ * One send at a time in this process, each claimed just before it leaves and recorded as soon as it is
+ * answered: a crash can then leave at most one e-mail sent and not recorded (sent again after the restart),
+ * and the pace EmailJS asks for holds across every request's attempt and the sweep.
+ */
+let sendQueue: Promise<unknown> = Promise.resolve()
+let lastSentAt = Number.NEGATIVE_INFINITY
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = sendQueue.then(work, work)
+  sendQueue = turn.catch(() => {})
+  return turn
+}
 
 function send(config: DeliveryConfig, delivery: DueDelivery): Promise<SendOutcome> {
   const { emailjs, webhook } = config
@@ -66,34 +79,39 @@ export async function deliverDue(
   const started = clock().getTime()
   // Everything due now; an attempt that fails moves into the future again, so no run sends one twice.
   if (force) await store.makeDue(channels, clock())
-  let sent = 0
-  while (clock().getTime() - started < budgetMs) {
+  const deliverNext = async (): Promise<boolean> => {
     const at = clock()
-    const claimed = await store.claimDue({
+    const [delivery] = await store.claimDue({
       channels,
       at,
-      leaseUntil: new Date(at.getTime() + leaseMs),
-      max: batchSize,
+      // The lease covers the pause before the send too.
+      leaseUntil: new Date(at.getTime() + leaseMs + config.paceMs),
+      max: 1,
       onlyReference,
     })
-    if (claimed.length === 0) break
-    for (const delivery of claimed) {
-      if (sent++ > 0 && config.paceMs > 0) await wait(config.paceMs)
-      const outcome = await send(config, delivery)
-      const finished = clock()
-      if (outcome.ok) {
-        report.delivered[delivery.channel]++
-        await store.recordAttempt(delivery, finished, { delivered: true })
-        continue
-      }
-      report.failed++
-      const attempts = delivery.attempts + 1
-      const next = nextAttemptAt(finished, attempts)
-      await store.recordAttempt(delivery, finished, { delivered: false, error: outcome.error, nextAttemptAt: next })
-      log(
-        `[leads] ${delivery.channel} of request ${delivery.reference} failed (attempt ${attempts}): ${outcome.error}; next attempt at ${next.toISOString()}`,
-      )
+    if (!delivery) return false
+    // A clock that went back (another test's, a corrected system clock) waits one pace at most.
+    const waitMs = config.paceMs - Math.max(0, clock().getTime() - lastSentAt)
+    if (waitMs > 0) await wait(waitMs)
+    const outcome = await send(config, delivery)
+    const finished = clock()
+    lastSentAt = finished.getTime()
+    if (outcome.ok) {
+      report.delivered[delivery.channel]++
+      await store.recordAttempt(delivery, finished, { delivered: true })
+      return true
     }
+    report.failed++
+    const attempts = delivery.attempts + 1
+    const next = nextAttemptAt(finished, attempts)
+    await store.recordAttempt(delivery, finished, { delivered: false, error: outcome.error, nextAttemptAt: next })
+    log(
+      `[leads] ${delivery.channel} of request ${delivery.reference} failed (attempt ${attempts}): ${outcome.error}; next attempt at ${next.toISOString()}`,
+    )
+    return true
+  }
+  while (clock().getTime() - started < budgetMs && (await oneAtATime(deliverNext))) {
+    // One delivery per turn, so that other requests' attempts interleave with a long sweep.
   }
   for (const reference of await store.markStuck(channels, clock(), stuckAfterMs))
     log(

@@ -136,7 +136,8 @@ describe('deliverDue on a controlled clock', () => {
     await submit('AAAA-0004', 'Marco')
     status['notify Marco'] = 500
     await run()
-    expect(sends).toEqual(['notify Giulia', 'notify Marco', 'reply Giulia'])
+    // One at a time, the earliest due first: Giulia's auto-reply is due the moment her notification is delivered.
+    expect(sends).toEqual(['notify Giulia', 'reply Giulia', 'notify Marco'])
     // Marco's auto-reply waits for his notification, whatever the clock says.
     at(10 * 24 * 60 * minute)
     await run()
@@ -161,7 +162,7 @@ describe('deliverDue on a controlled clock', () => {
     expect(sends).toHaveLength(2)
     delete status['notify Giulia']
     expect(await run({ force: true })).toEqual({ delivered: { notification: 1, autoreply: 1, webhook: 0 }, failed: 1 })
-    expect(sends.slice(2)).toEqual(['notify Giulia', 'notify Marco', 'reply Giulia'])
+    expect(sends.slice(2)).toEqual(['notify Giulia', 'reply Giulia', 'notify Marco'])
     expect(log.at(-1)).toBe(
       '[leads] notification of request AAAA-0006 failed (attempt 2): 503 The service is unavailable; next attempt at 2026-03-07T10:05:10.000Z',
     )
@@ -170,7 +171,9 @@ describe('deliverDue on a controlled clock', () => {
     expect(sends.slice(5)).toEqual(['notify Marco'])
   })
 
-  it('paces the sends with `wait`, paceMs between two, none before the first', async () => {
+  it('paces the sends with `wait`, paceMs between two, none before the first, and across runs', async () => {
+    // A day after any earlier send: nothing to wait for before the first.
+    at(24 * 60 * 60 * 1000)
     await submit('AAAA-0007', 'Giulia')
     await submit('AAAA-0008', 'Marco')
     const events: string[] = []
@@ -184,9 +187,15 @@ describe('deliverDue on a controlled clock', () => {
     })
     await run({ wait }, { ...config, paceMs: 1000 })
     expect(events).toEqual(['send', 'wait 1000', 'send', 'wait 1000', 'send', 'wait 1000', 'send'])
-    expect(now.toISOString()).toBe('2026-03-07T10:00:03.000Z')
+    expect(now.toISOString()).toBe('2026-03-08T10:00:03.000Z')
 
+    // Another run right after (another request's attempt, the sweep): the pace holds across runs.
     await submit('AAAA-0009', 'Anna')
+    events.length = 0
+    await run({ wait }, { ...config, paceMs: 1000 })
+    expect(events).toEqual(['wait 1000', 'send', 'wait 1000', 'send'])
+
+    await submit('AAAA-0011', 'Luca')
     wait.mockClear()
     await run({ wait }, { ...config, paceMs: 0 })
     expect(wait).not.toHaveBeenCalled()
