@@ -8,8 +8,11 @@ describe('refusedMethod: what the request layer answers 405, and the Allow it se
     ['HEAD', '/products/dm-chatbot-whatsapp', null],
     ['POST', '/', 'GET, HEAD'],
     ['DELETE', '/products/dm-chatbot-whatsapp', 'GET, HEAD'],
-    ['put', '/contact', 'GET, HEAD'],
-    ['OPTIONS', '/contact', 'GET, HEAD'],
+    // The contact page also takes its form's post without JavaScript (a Server Action).
+    ['POST', '/contact', null],
+    ['put', '/contact', 'GET, HEAD, POST'],
+    ['OPTIONS', '/contact', 'GET, HEAD, POST'],
+    ['POST', '/about', 'GET, HEAD'],
     ['POST', '/api/consent', null],
     ['GET', '/api/consent/', null],
     ['PUT', '/api/consent', 'GET, HEAD, OPTIONS, POST'],
