@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const categories = ['analytics', 'functional', 'marketing']
 let texts
 
-/** This deployment's banner texts by language: {it: {language, text, version}, en: {…}}. */
+/** This deployment's banner texts by language: {it: {language, text, version}, en: {…}} (`texts`' `banner` part). */
 export function bannerTexts() {
   if (!texts) {
     const run = spawnSync('node_modules/.bin/tsx', ['scripts/consents.ts', 'texts', '--format', 'json'], {
@@ -18,7 +18,7 @@ export function bannerTexts() {
       encoding: 'utf8',
     })
     if (run.status !== 0) throw new Error(`npm run consents -- texts failed: ${run.stderr || run.error}`)
-    texts = JSON.parse(run.stdout)
+    texts = JSON.parse(run.stdout).banner
   }
   return texts
 }
