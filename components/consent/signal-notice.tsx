@@ -26,7 +26,7 @@ export function SignalNotice({
     <div
       role="status"
       lang={language}
-      className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-5.5rem)] items-center gap-2 rounded-2xl border border-line bg-surface py-1.5 pr-1.5 pl-3 text-xs text-fg shadow-lg sm:max-w-xl sm:gap-3 sm:py-2 sm:pr-2 sm:pl-4 sm:text-sm"
+      className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-5.5rem)] items-center gap-2 rounded-2xl border border-line bg-surface py-1.5 pr-1.5 pl-3 text-xs text-fg shadow-lg sm:gap-3 sm:py-2 sm:pr-2 sm:pl-4 sm:text-sm"
     >
       <p>
         {copy.signal.notice}{' '}
