@@ -3,6 +3,7 @@
  * (leased, so two servers never send the same one at once), sent, and its outcome recorded. One log line
  * per failed attempt, and one per request that becomes stuck.
  */
+import { onCloudflare } from '@/lib/env'
 import { configuredChannels, type DeliveryConfig } from './config'
 import { autoReplyParams, notificationParams, sendEmail, type SendOutcome } from './emailjs'
 import { nextAttemptAt, stuckAfterMs } from './retry'
@@ -31,14 +32,17 @@ export interface DeliverReport {
 const leaseMs = 30_000
 
 /**
- * One send at a time in this process, each claimed just before it leaves and recorded as soon as it is
- * answered: a crash can then leave at most one e-mail sent and not recorded (sent again after the restart),
- * and the pace EmailJS asks for holds across every request's attempt and the sweep.
+ * On a Node server, one send at a time in the process, each claimed just before it leaves and recorded as
+ * soon as it is answered: a crash can then leave at most one e-mail sent and not recorded (sent again after
+ * the restart), and the pace EmailJS asks for holds across every request's attempt and the sweep.
+ * The worker cannot share a promise between requests (workerd cancels a request that waits on another's):
+ * there each run is one at a time within itself.
  */
 let sendQueue: Promise<unknown> = Promise.resolve()
 let lastSentAt = Number.NEGATIVE_INFINITY
 
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (onCloudflare) return work()
   const turn = sendQueue.then(work, work)
   sendQueue = turn.catch(() => {})
   return turn

@@ -88,7 +88,8 @@ describe('the consent store on PostgreSQL as the edge worker uses it (a connecti
   const openConnections = async (url: string) => {
     const [{ n }] = await sql<{ n: number }>(
       url,
-      "select count(*)::int as n from pg_stat_activity where application_name = 'orbitalab-site'",
+      // This test's database only: the other Jest worker's files hold connections to the same cluster.
+      "select count(*)::int as n from pg_stat_activity where application_name = 'orbitalab-site' and datname = current_database()",
     )
     return n
   }
