@@ -1,7 +1,8 @@
-// The hosts and stores `npm run bench:consent` measures, each started as operators run it: `next start`,
-// the standalone server and the container behind nginx, the OpenNext worker under wrangler dev. Every
-// host's log is kept, for the error count.
-import { mkdtempSync, rmSync } from 'node:fs'
+// The hosts and stores `npm run bench:consent` and `npm run bench:leads` measure, each started as operators
+// run it: `next start`, the standalone server and the container behind nginx, the OpenNext worker under
+// wrangler dev. Every host's log is kept, for the error count; each host can be crashed (kill -9) and
+// started again on the same store and port.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -48,37 +49,52 @@ const countSql = (prefix) =>
 
 /**
  * @typedef {(prefix: string, folder?: string) => Promise<{ rows: number, sessions: number }>} Count
- * @typedef {{ env: Record<string, string>, count: Count, stop: () => unknown }} BenchStore
- * @typedef {{ origin: string, logs: () => Promise<string>, stop: () => Promise<unknown>, counted?: Count }} BenchHost
+ * @typedef {(sql: string, params?: unknown[], folder?: string) => Promise<any[]>} Query
+ * @typedef {{ env: Record<string, string>, count: Count, query: Query, stop: () => unknown }} BenchStore
+ * @typedef {{ origin: string, logs: () => Promise<string>, stop: () => Promise<unknown>, counted?: Count,
+ *   storeFolder?: () => Promise<string>, crash: () => Promise<unknown>, restart: () => Promise<unknown> }} BenchHost
  */
 
 /**
- * Opens `store`: { env for the host, count(prefix) once the host has stopped, stop() }.
+ * Opens `store`: { env for the host, query(sql, params) and count(prefix) (the embedded store's only once
+ * the host has stopped), stop() }.
  * @returns {Promise<BenchStore>}
  */
 export async function openStore(store, host) {
   if (store === 'embedded') {
     const dir = mkdtempSync(join(tmpdir(), 'consent-bench-'))
-    const count = async (prefix, folder = dir) => {
+    const query = async (sql, params = [], folder = dir) => {
       const db = await PGlite.create(folder)
-      const { rows } = await db.query(countSql(prefix))
-      await db.close()
-      return rows[0]
+      try {
+        return (await db.query(sql, params)).rows
+      } finally {
+        await db.close()
+      }
     }
-    return { env: { CONSENT_DB_DIR: dir }, dir, count, stop: () => rmSync(dir, { recursive: true, force: true }) }
+    const count = async (prefix, folder = dir) => (await query(countSql(prefix), [], folder))[0]
+    return {
+      env: { CONSENT_DB_DIR: dir },
+      dir,
+      count,
+      query,
+      stop: () => rmSync(dir, { recursive: true, force: true }),
+    }
   }
   const postgres = await migratedPostgres()
   const pool = host === 'edge' && store === 'postgres' ? await startPgBouncer(postgres.url) : undefined
-  const count = async (prefix) => {
+  const query = async (sql, params = []) => {
     const client = new pg.Client(postgres.url)
     await client.connect()
-    const { rows } = await client.query(countSql(prefix))
-    await client.end()
-    return rows[0]
+    try {
+      return (await client.query(sql, params)).rows
+    } finally {
+      await client.end()
+    }
   }
   return {
     env: { DATABASE_URL: pool?.url ?? postgres.url },
-    count,
+    count: async (prefix) => (await query(countSql(prefix)))[0],
+    query,
     stop: async () => {
       await pool?.stop()
       postgres.stop()
@@ -88,21 +104,47 @@ export async function openStore(store, host) {
 
 const built = { next: false, edge: false, image: undefined }
 
-/** A Node server as its own process, its output kept. */
+/**
+ * A Node server as its own process, its output kept; crash() is a `kill -9` of its process group, restart()
+ * starts the same command on the same port and store again (the log goes on).
+ */
 async function nodeServer(label, command, args, env, url) {
-  const server = await startServer({ label, command, args, env, cwd: root, url })
-  return { stop: server.stop, logs: async () => server.log.join('') }
+  const start = () => startServer({ label, command, args, env, cwd: root, url })
+  let server = await start()
+  const earlier = []
+  return {
+    stop: () => server.stop(),
+    logs: async () => [...earlier, ...server.log].join(''),
+    crash: () =>
+      new Promise((resolve) => {
+        const { child } = server
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined)
+        child.once('exit', resolve)
+        process.kill(-child.pid, 'SIGKILL')
+      }),
+    restart: async () => {
+      earlier.push(...server.log)
+      server = await start()
+    },
+  }
 }
 
 /**
- * Starts `host` with the store's variables; `counted` replaces the store's count where the host keeps
- * the records somewhere of its own (the container's volume).
+ * Starts `host` with the store's variables and `siteEnv` (the site's own settings: EmailJS, the operator's
+ * token); `counted` replaces the store's count, and `storeFolder` names the embedded store's folder, where
+ * the host keeps the records somewhere of its own (the container's volume).
  * @param {string} host
  * @param {BenchStore} store
+ * @param {Record<string, string>} [siteEnv]
  * @returns {Promise<BenchHost>}
  */
-export async function startHost(host, store) {
-  const benchEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' }
+export async function startHost(host, store, siteEnv = {}) {
+  const benchEnv = {
+    ...process.env,
+    ...siteEnv,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+  }
   if (host === 'next-start' || host === 'standalone') {
     if (!built.next) build(distDir, { NEXT_OUTPUT: 'standalone', NEXT_PUBLIC_SITE_URL: benchEnv.NEXT_PUBLIC_SITE_URL })
     built.next = true
@@ -131,9 +173,11 @@ export async function startHost(host, store) {
     )
     return behindNginx(port, server)
   }
-  if (host === 'container') return startContainer(store)
-  if (!built.edge) {
-    const { code } = buildEdge(benchEnv)
+  if (host === 'container') return startContainer(store, siteEnv)
+  // SKIP_BUILD=1 reuses an OpenNext worker already in .open-next/, as it reuses .next-bench.
+  if (!built.edge && !(process.env.SKIP_BUILD === '1' && existsSync(join(root, '.open-next', 'worker.js')))) {
+    // Types are checked by `npm run typecheck`, as for the Node build (server.mjs).
+    const { code } = buildEdge({ ...benchEnv, NEXT_SKIP_TYPECHECK: '1' })
     if (code !== 0) throw new Error(`the OpenNext build failed (exit ${code})`)
     built.edge = true
   }
@@ -148,6 +192,9 @@ async function behindNginx(upstreamPort, server) {
   return {
     origin: nginx.origin,
     logs: server.logs,
+    // nginx stays up through a crash of its upstream, answering 502 meanwhile, as it would in production.
+    crash: server.crash,
+    restart: server.restart,
     stop: async () => {
       await nginx.stop()
       await server.stop()
@@ -156,7 +203,7 @@ async function behindNginx(upstreamPort, server) {
 }
 
 /** The Dockerfile's image (built once per bench run), its embedded store on a named volume. */
-async function startContainer(store) {
+async function startContainer(store, siteEnv) {
   const container = await import('../hosting/container.mjs')
   await container.ensureBaseImage()
   if (!built.image) {
@@ -165,7 +212,7 @@ async function startContainer(store) {
   }
   const port = await freePort()
   const volume = container.runName(`bench-${Date.now()}`)
-  const env = { ...proxied, ...(store.env.DATABASE_URL && { DATABASE_URL: store.env.DATABASE_URL }) }
+  const env = { ...siteEnv, ...proxied, ...(store.env.DATABASE_URL && { DATABASE_URL: store.env.DATABASE_URL }) }
   const handle = await container.runContainer({
     name: container.runName(`bench-site-${Date.now()}`),
     image: built.image,
@@ -174,17 +221,28 @@ async function startContainer(store) {
     env,
   })
   await handle.ready()
-  const nginx = await behindNginx(port, { logs: handle.logs, stop: handle.stop })
+  const { podman } = await import('../hosting/container-base.mjs')
+  const server = {
+    logs: handle.logs,
+    stop: handle.stop,
+    // A kill -9 of the server (the container's only process), then the same container started again.
+    crash: async () => {
+      await podman(['kill', '--signal', 'KILL', handle.name], { check: false })
+      await podman(['wait', handle.name], { check: false })
+    },
+    restart: async () => {
+      await podman(['start', handle.name])
+      await handle.ready()
+    },
+  }
+  const nginx = await behindNginx(port, server)
+  // The embedded store lives in the volume: read from its folder once the container has stopped.
+  const storeFolder = async () =>
+    join((await podman(['volume', 'inspect', '--format', '{{.Mountpoint}}', volume])).stdout.trim(), 'consents')
   return {
     ...nginx,
-    // The embedded store lives in the volume: counted from its folder once the container has stopped.
-    counted: store.env.CONSENT_DB_DIR
-      ? async (prefix) => {
-          const { podman } = await import('../hosting/container-base.mjs')
-          const mountpoint = (await podman(['volume', 'inspect', '--format', '{{.Mountpoint}}', volume])).stdout.trim()
-          return store.count(prefix, join(mountpoint, 'consents'))
-        }
-      : undefined,
+    counted: store.env.CONSENT_DB_DIR ? async (prefix) => store.count(prefix, await storeFolder()) : undefined,
+    storeFolder: store.env.CONSENT_DB_DIR ? storeFolder : undefined,
     stop: async () => {
       await nginx.stop()
       await handle.remove()
