@@ -13,6 +13,7 @@ import type { ConsentRow, StoredConsent } from '@/lib/consent/store'
 import { toCsv } from '@/scripts/consents-csv'
 import { otherText, shownSignalText, shownText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
+import { parseCsv } from './support/csv'
 
 const header =
   'id,consent_id,created_at,timestamp,session_id,ip_address,accept_type,necessary,analytics,functional,marketing,policy_version,banner_language,text_version,gpc_signal,gpc_header,page_url,referrer,user_agent,consent_data,reader_hash'
@@ -46,34 +47,6 @@ function row(overrides: Partial<StoredConsent> = {}): StoredConsent {
     gpc_header: null,
     ...overrides,
   }
-}
-
-/** A minimal RFC 4180 reader, to check the export round-trips in a spreadsheet-like parser. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let field = ''
-  let current: string[] = []
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      current.push(field)
-      field = ''
-    } else if (char === '\n') {
-      current.push(field)
-      rows.push(current)
-      current = []
-      field = ''
-    } else field += char
-  }
-  return rows
 }
 
 describe('toCsv: the agency export of consent records', () => {

@@ -14,6 +14,7 @@ import type { NewLead, StoredLead } from '@/lib/leads/store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { freshDatabase, sql } from './support/postgres'
+import { parseCsv } from './support/csv'
 
 interface Run {
   status: number
@@ -87,34 +88,6 @@ async function setDelivery(url: string, reference: string, channel: string, set:
       where r.id = d.request_id and r.reference = $1 and d.channel = $2`,
     [reference, channel, ...params],
   )
-}
-
-/** A minimal RFC 4180 reader, to check the export round-trips in a spreadsheet-like parser. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let field = ''
-  let current: string[] = []
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      current.push(field)
-      field = ''
-    } else if (char === '\n') {
-      current.push(field)
-      rows.push(current)
-      current = []
-      field = ''
-    } else field += char
-  }
-  return rows
 }
 
 describe('npm run leads -- list, show and export', () => {
