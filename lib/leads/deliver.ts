@@ -38,13 +38,16 @@ const leaseMs = 30_000
  * The worker cannot share a promise between requests (workerd cancels a request that waits on another's):
  * there each run is one at a time within itself.
  */
-let sendQueue: Promise<unknown> = Promise.resolve()
-let lastSentAt = Number.NEGATIVE_INFINITY
+// On globalThis: Next bundles this module once per layer (route handlers, Server Actions), one process.
+const sending = ((globalThis as { [key: symbol]: unknown })[Symbol.for('orbitalab.leadSending')] ??= {
+  queue: Promise.resolve(),
+  lastSentAt: Number.NEGATIVE_INFINITY,
+}) as { queue: Promise<unknown>; lastSentAt: number }
 
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   if (onCloudflare) return work()
-  const turn = sendQueue.then(work, work)
-  sendQueue = turn.catch(() => {})
+  const turn = sending.queue.then(work, work)
+  sending.queue = turn.catch(() => {})
   return turn
 }
 
@@ -95,11 +98,11 @@ export async function deliverDue(
     })
     if (!delivery) return false
     // A clock that went back (another test's, a corrected system clock) waits one pace at most.
-    const waitMs = config.paceMs - Math.max(0, clock().getTime() - lastSentAt)
+    const waitMs = config.paceMs - Math.max(0, clock().getTime() - sending.lastSentAt)
     if (waitMs > 0) await wait(waitMs)
     const outcome = await send(config, delivery)
     const finished = clock()
-    lastSentAt = finished.getTime()
+    sending.lastSentAt = finished.getTime()
     if (outcome.ok) {
       report.delivered[delivery.channel]++
       await store.recordAttempt(delivery, finished, { delivered: true })

@@ -17,8 +17,17 @@ export interface SiteStore {
   leads: LeadStore
 }
 
-/** From the variables; on the edge worker a HYPERDRIVE binding (readable only in a request) makes it postgres when the store opens. */
-let storeKind: StoreKind = env.databaseUrl ? 'postgres' : env.supabase ? 'supabase' : 'embedded'
+/**
+ * The process's one store, kept on globalThis: Next bundles a module once per layer (route handlers, the
+ * pages' Server Actions), and two copies of this one would open the embedded database twice, the second
+ * refused by the first's lock. `kind` comes from the variables; on the edge worker a HYPERDRIVE binding
+ * (readable only in a request) makes it postgres when the store opens.
+ */
+const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for('orbitalab.siteStore')] ??= {
+  kind: env.databaseUrl ? 'postgres' : env.supabase ? 'supabase' : 'embedded',
+  opened: undefined,
+  reported: false,
+}) as { kind: StoreKind; opened: Promise<SiteStore> | undefined; reported: boolean }
 
 /** Why records are not purged automatically, for /api/health; undefined when they are. */
 export const purgeNotConfigured =
@@ -30,7 +39,7 @@ async function openStore(): Promise<SiteStore> {
   const edge = onEdgeWorker ? await import('./edge-worker') : undefined
   const postgresUrl = edge?.hyperdriveUrl() ?? env.databaseUrl
   if (postgresUrl) {
-    storeKind = 'postgres'
+    shared.kind = 'postgres'
     const { PostgresDatabase } = await import('./postgres')
     // The worker has no disk to read migrations from, and closes each request's connection after it.
     return sqlStore(
@@ -64,19 +73,18 @@ export async function sqlStore(db: SqlDatabase): Promise<SiteStore> {
   return { consents: new SqlConsentStore(db), leads: new SqlLeadStore(db) }
 }
 
-let opened: Promise<SiteStore> | undefined
-
 /** The configured store, opened once per server process, which from then on runs its background jobs (lib/store/jobs.ts). */
 export function siteStore(): Promise<SiteStore> {
-  if (!opened) {
-    opened = openStore()
+  if (!shared.opened) {
+    const opened = openStore()
+    shared.opened = opened
     if (!onEdgeWorker)
       opened.then(
         async (store) => (await import('./jobs')).startBackgroundJobs(store, purgeNotConfigured),
         () => {},
       )
   }
-  return opened
+  return shared.opened
 }
 
 export async function consentStore(): Promise<ConsentStore> {
@@ -87,25 +95,23 @@ export async function leadStore(): Promise<LeadStore> {
   return (await siteStore()).leads
 }
 
-let reported = false
-
 /**
  * Logs a store failure the first time it happens (and again only after the store has recovered),
  * naming the cause and the fix: one clear line for the operator, not one per request.
  */
 export function reportStoreFailure(error: unknown): void {
-  if (reported) return
-  reported = true
+  if (shared.reported) return
+  shared.reported = true
   const cause = error instanceof Error ? error.message : String(error)
   const fix = error instanceof StoreError && error.fix ? ` Fix: ${error.fix}.` : ''
   console.error(
-    `[store] the ${storeKind} store is not working: ${cause}.${fix} GET /api/health reports it until it recovers.`,
+    `[store] the ${shared.kind} store is not working: ${cause}.${fix} GET /api/health reports it until it recovers.`,
   )
 }
 
 export function reportStoreRecovered(): void {
-  if (reported) console.info(`[store] the ${storeKind} store works again`)
-  reported = false
+  if (shared.reported) console.info(`[store] the ${shared.kind} store works again`)
+  shared.reported = false
 }
 
 export interface StoreHealth {
@@ -125,10 +131,10 @@ export async function storeHealth(): Promise<StoreHealth> {
     await store.consents.check()
     await store.leads.check()
     reportStoreRecovered()
-    return { store: storeKind, ok: true, ...purge }
+    return { store: shared.kind, ok: true, ...purge }
   } catch (error) {
     reportStoreFailure(error)
     const problem = error instanceof StoreError ? error.message.replace(/ at \/\S+| \(.*\)$/g, '') : 'the store failed'
-    return { store: storeKind, ok: false, problem, ...purge }
+    return { store: shared.kind, ok: false, problem, ...purge }
   }
 }

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { setConsentEnv, type ConsentEnv } from './support/consent-env'
+import { setConsentEnv, withNoStoreOpened, type ConsentEnv } from './support/consent-env'
 import { freshDatabase } from './support/postgres'
 
 let restoreEnv = () => {}
@@ -27,33 +27,35 @@ async function health(vars: ConsentEnv, { edge }: { edge?: Record<string, unknow
   const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {})
   try {
     let result: { status: number; body: Record<string, unknown>; logged: string[]; warned: string[] } | undefined
-    await jest.isolateModulesAsync(async () => {
-      // pg chooses its sockets when it loads: Node's, since the worker's exist only in workerd.
-      await import('pg')
-      if (edge) {
-        Object.defineProperty(globalThis, 'navigator', {
-          value: { userAgent: 'Cloudflare-Workers' },
-          configurable: true,
-        })
-        Object.assign(globalThis, { [cloudflareContext]: { env: edge, ctx: { waitUntil: () => {} }, cf: undefined } })
-      }
-      const { GET } = await import('@/app/api/health/route')
-      const first = await GET()
-      await GET() // a health check polls: the cause is still logged once
-      result = {
-        status: first.status,
-        body: (await first.json()) as Record<string, unknown>,
-        logged: errors.mock.calls.map(String),
-        warned: warnings.mock.calls.map(String),
-      }
-      expect(first.headers.get('cache-control')).toBe('no-store')
-      // Let go of the store's connections before the next configuration is tried.
-      // Consents and contact requests share one database: closing it once lets go of both.
-      await (await import('@/lib/store')).siteStore().then(
-        (store) => store.consents.close(),
-        () => {},
-      )
-    })
+    await withNoStoreOpened(() =>
+      jest.isolateModulesAsync(async () => {
+        // pg chooses its sockets when it loads: Node's, since the worker's exist only in workerd.
+        await import('pg')
+        if (edge) {
+          Object.defineProperty(globalThis, 'navigator', {
+            value: { userAgent: 'Cloudflare-Workers' },
+            configurable: true,
+          })
+          Object.assign(globalThis, { [cloudflareContext]: { env: edge, ctx: { waitUntil: () => {} }, cf: undefined } })
+        }
+        const { GET } = await import('@/app/api/health/route')
+        const first = await GET()
+        await GET() // a health check polls: the cause is still logged once
+        result = {
+          status: first.status,
+          body: (await first.json()) as Record<string, unknown>,
+          logged: errors.mock.calls.map(String),
+          warned: warnings.mock.calls.map(String),
+        }
+        expect(first.headers.get('cache-control')).toBe('no-store')
+        // Let go of the store's connections before the next configuration is tried.
+        // Consents and contact requests share one database: closing it once lets go of both.
+        await (await import('@/lib/store')).siteStore().then(
+          (store) => store.consents.close(),
+          () => {},
+        )
+      }),
+    )
     return result!
   } finally {
     if (edge) {

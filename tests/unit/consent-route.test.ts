@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals'
 import type { StoredConsent } from '@/lib/consent/store'
-import { memoryConsentRouteForFile } from './support/consent-env'
+import { memoryConsentRouteForFile, withNoStoreOpened } from './support/consent-env'
 import { otherText, shownSignalText, shownText } from './support/consent-texts'
 
 // One proxy of ours in front: the rightmost X-Forwarded-For entry is the client.
@@ -467,40 +467,42 @@ describe('/api/consent when the store fails', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
     process.env.DATABASE_URL = secret
     try {
-      await jest.isolateModulesAsync(async () => {
-        const failing = await import('@/app/api/consent/route')
-        const sessionId = newSessionId()
-        const responses = [
-          await failing.POST(
-            new Request('http://localhost/api/consent', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(consentBody(sessionId)),
-            }),
-          ),
-          await failing.POST(
-            new Request('http://localhost/api/consent', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(consentBody(sessionId)),
-            }),
-          ),
-          await failing.GET(
-            new Request(`http://localhost/api/consent?session_id=${sessionId}`, {
-              headers: { cookie: `consent_reader=${'a'.repeat(43)}` },
-            }),
-          ),
-        ]
-        for (const response of responses) {
-          expect(response.headers.get('set-cookie')).toBeNull()
-          const text = await response.clone().text()
-          expect(text).not.toContain('hunter2')
-          expect(text).not.toContain('127.0.0.1')
-          expect(text).not.toMatch(/\bat .*\.(ts|js)/)
-          expect(text).not.toContain('StoreError')
-          await expectJsonError(response, 503)
-        }
-      })
+      await withNoStoreOpened(() =>
+        jest.isolateModulesAsync(async () => {
+          const failing = await import('@/app/api/consent/route')
+          const sessionId = newSessionId()
+          const responses = [
+            await failing.POST(
+              new Request('http://localhost/api/consent', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(consentBody(sessionId)),
+              }),
+            ),
+            await failing.POST(
+              new Request('http://localhost/api/consent', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(consentBody(sessionId)),
+              }),
+            ),
+            await failing.GET(
+              new Request(`http://localhost/api/consent?session_id=${sessionId}`, {
+                headers: { cookie: `consent_reader=${'a'.repeat(43)}` },
+              }),
+            ),
+          ]
+          for (const response of responses) {
+            expect(response.headers.get('set-cookie')).toBeNull()
+            const text = await response.clone().text()
+            expect(text).not.toContain('hunter2')
+            expect(text).not.toContain('127.0.0.1')
+            expect(text).not.toMatch(/\bat .*\.(ts|js)/)
+            expect(text).not.toContain('StoreError')
+            await expectJsonError(response, 503)
+          }
+        }),
+      )
     } finally {
       delete process.env.DATABASE_URL
     }

@@ -47,3 +47,22 @@ export function memoryConsentRouteForFile(vars: ConsentEnv = {}) {
   })
   return loaded
 }
+
+const storeKey = Symbol.for('orbitalab.siteStore')
+
+/**
+ * Runs `work` with no store opened yet in this process: lib/store keeps the process's one store on
+ * globalThis (shared by Next's layers), which a fresh module registry (jest.isolateModules) would find.
+ * The store that was there before comes back afterwards.
+ */
+export async function withNoStoreOpened<T>(work: () => Promise<T>): Promise<T> {
+  const global = globalThis as { [key: symbol]: unknown }
+  const before = global[storeKey]
+  delete global[storeKey]
+  try {
+    return await work()
+  } finally {
+    if (before === undefined) delete global[storeKey]
+    else global[storeKey] = before
+  }
+}
