@@ -4,7 +4,7 @@
  * enters the worker. lib/consent refuses the embedded store on the edge before it would load them.
  */
 const reason =
-  'the embedded consent database is not part of the edge build: set DATABASE_URL or SUPABASE_URL + SUPABASE_ANON_KEY'
+  'the embedded database is not part of the edge build: set DATABASE_URL or SUPABASE_URL + SUPABASE_ANON_KEY'
 
 export class PGlite {
   constructor() {

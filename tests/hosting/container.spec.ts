@@ -75,8 +75,8 @@ test('a second container on the same volume is refused with the embedded storeâ€
         { timeout: 60_000 },
       )
       .toBe(503)
-    expect(body.problem).toMatch(/another process is using the embedded consent database/)
-    expect(await second.logs()).toMatch(/another process is using the embedded consent database/)
+    expect(body.problem).toMatch(/another process is using the embedded database/)
+    expect(await second.logs()).toMatch(/another process is using the embedded database/)
     // The first one is unharmed.
     expect(await container.health()).toBe(true)
   } finally {
