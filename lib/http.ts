@@ -47,3 +47,17 @@ export async function readJsonBody(
     throw new HttpError(400, 'body is not valid JSON')
   }
 }
+
+/** readJsonBody for a route handler: the body, or the error answer to send instead (413, 415, 400). */
+export async function jsonBodyOrError(
+  request: Request,
+  limit: number,
+  types?: readonly string[],
+): Promise<{ body: unknown } | { error: Response }> {
+  try {
+    return { body: await readJsonBody(request, limit, types) }
+  } catch (error) {
+    if (error instanceof HttpError) return { error: jsonError(error.status, error.message) }
+    throw error
+  }
+}

@@ -8,7 +8,7 @@ import { createReaderToken, isReaderToken, readerCookie, readerHash } from '@/li
 import { consentRequestSchema, sessionQuerySchema } from '@/lib/consent/schema'
 import { UnknownTextVersionError } from '@/lib/consent/store'
 import { env } from '@/lib/env'
-import { HttpError, jsonError, readJsonBody } from '@/lib/http'
+import { jsonBodyOrError, jsonError } from '@/lib/http'
 
 const maxBodyBytes = 8 * 1024
 const cookieMaxAge = consentPolicy.validityDays * 24 * 60 * 60
@@ -35,13 +35,9 @@ function storeUnavailable(error: unknown): Response {
 export async function POST(incoming: Request): Promise<Response> {
   // Cookies and URL through Next's helpers; the body straight from the request, read within its limit.
   const request = new NextRequest(incoming.url, { headers: incoming.headers })
-  let body: unknown
-  try {
-    body = await readJsonBody(incoming, maxBodyBytes)
-  } catch (error) {
-    if (error instanceof HttpError) return jsonError(error.status, error.message)
-    throw error
-  }
+  const read = await jsonBodyOrError(incoming, maxBodyBytes)
+  if ('error' in read) return read.error
+  const body = read.body
   const parsed = consentRequestSchema.safeParse(body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

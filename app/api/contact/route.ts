@@ -1,5 +1,5 @@
 import { after } from 'next/server'
-import { HttpError, jsonError, readJsonBody } from '@/lib/http'
+import { jsonBodyOrError, jsonError } from '@/lib/http'
 import { acceptLead } from '@/lib/leads/accept'
 import { runAfterResponse } from '@/lib/leads/after-response'
 
@@ -11,13 +11,9 @@ const maxBodyBytes = 16 * 1024
  * the limit, 503 when the store cannot take it (the browser keeps it and sends it again).
  */
 export async function POST(request: Request): Promise<Response> {
-  let body: unknown
-  try {
-    body = await readJsonBody(request, maxBodyBytes)
-  } catch (error) {
-    if (error instanceof HttpError) return jsonError(error.status, error.message)
-    throw error
-  }
+  const read = await jsonBodyOrError(request, maxBodyBytes)
+  if ('error' in read) return read.error
+  const body = read.body
   const result = await acceptLead(body, {
     headers: request.headers,
     afterResponse: (work) => runAfterResponse(after, work),

@@ -1,5 +1,5 @@
 import { parseViolations, ReportBudget, ViolationLog } from '@/lib/csp/violations'
-import { HttpError, jsonError, readJsonBody } from '@/lib/http'
+import { jsonBodyOrError, jsonError } from '@/lib/http'
 
 const maxBodyBytes = 16 * 1024
 const reportTypes = ['application/csp-report', 'application/reports+json', 'application/json']
@@ -10,13 +10,9 @@ const logged = new ViolationLog()
 export async function POST(request: Request): Promise<Response> {
   if (!budget.take(Date.now()))
     return jsonError(429, 'too many reports, try again in a minute', { headers: { 'Retry-After': '60' } })
-  let report: unknown
-  try {
-    report = await readJsonBody(request, maxBodyBytes, reportTypes)
-  } catch (error) {
-    if (error instanceof HttpError) return jsonError(error.status, error.message)
-    throw error
-  }
+  const read = await jsonBodyOrError(request, maxBodyBytes, reportTypes)
+  if ('error' in read) return read.error
+  const report = read.body
   for (const violation of parseViolations(report)) {
     if (logged.isNew(violation))
       console.warn(
