@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './playwright'
 import { agency, postalAddress } from '@/content/agency'
 import { pageMeta } from '@/content/page-meta'
 import { aboutPage } from '@/content/pages/about'

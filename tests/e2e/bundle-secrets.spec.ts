@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './playwright'
 import { buildOnlySecrets, emailjsTestConfig, TEST_DIST_DIR, testEnv } from '../../scripts/test-env.mjs'
 
 /** Every file the browser can download from the build. */

@@ -4,7 +4,7 @@
  * the visitor can quote the consent ID the server stores, a lost POST is sent again, and a
  * withdrawal leaves no Google Analytics cookie behind.
  */
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './playwright'
 import { currentBannerTexts } from '@/lib/consent/banner-text'
 import { routes } from '@/lib/routes'
 import { allPaths, presetConsent, stubGoogleAnalytics, watchConsole } from './support'

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Request } from './playwright'
 import { storedItems } from '@/content/legal/cookie-registry'
 import { consentCopy } from '@/content/ui/consent'
 import { translateOfferLabel } from '@/content/ui/translation'

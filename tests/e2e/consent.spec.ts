@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './playwright'
 import { expectNoAxeViolations, stubGoogleAnalytics, watchConsole } from './support'
 
 // The test build names a GA measurement ID: its script, asked for after a grant, is a local stub.

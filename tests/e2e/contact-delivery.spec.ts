@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './playwright'
 import { agency } from '@/content/agency'
 import { emailjsTestConfig, testEnv } from '../../scripts/test-env.mjs'
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './playwright'
 import { agency } from '@/content/agency'
 import { pageMeta } from '@/content/page-meta'
 import { communityPage } from '@/content/pages/community'

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './playwright'
 import { storedItems, type StoredItemKind } from '@/content/legal/cookie-registry'
 import { localAiPage } from '@/content/pages/local-ai'
 import { consentCopy } from '@/content/ui/consent'

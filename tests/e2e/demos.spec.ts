@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './playwright'
 import { agentDemo, integrationGroups } from '@/content/pages/ai-agents'
 import { advantages, chatbotDemo, useCases } from '@/content/pages/chatbots'
 import { expectLogosFromSprites, holdClock, presetConsent, watchConsole } from './support'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './playwright'
 import { presetConsent } from './support'
 
 /** Every menu of the page: none may be open. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './playwright'
 import { allowedMethods } from '@/lib/allowed-methods'
 import { apiRoutes } from '@/lib/api-routes'
 

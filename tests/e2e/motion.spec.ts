@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './playwright'
 import { routes } from '@/lib/routes'
 import { presetConsent } from './support'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './playwright'
 import { routes, servicesMenu } from '@/lib/routes'
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Principale' })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './playwright'
 import { themeAttribute } from '@/lib/theme/mode'
 import { allPaths, expectNoAxeViolations, presetTheme, watchConsole } from './support'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './playwright'
 import { categories, products } from '@/content/products'
 import { productPath } from '@/lib/routes'
 import { expectNoAxeViolations, presetConsent, watchConsole } from './support'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './playwright'
 
 const cases: [from: string, to: string, status: number][] = [
   ['/services/software-pmi', '/software-pmi', 308],

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './playwright'
 
 // The request layer's decisions as an operator deploys the site: the server bound to 127.0.0.1
 // (the suites start every Node host that way), behind a proxy that forwards the public Host.

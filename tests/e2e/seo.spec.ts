@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './playwright'
 import { agency } from '@/content/agency'
 import { shareCardPath } from '@/lib/metadata'
 import { allPageEntries } from '@/lib/page-entries'

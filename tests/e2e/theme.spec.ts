@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './playwright'
 import { themeAttribute } from '@/lib/theme/mode'
 import { presetTheme } from './support'
 

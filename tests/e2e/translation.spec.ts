@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './playwright'
 import { homePage } from '@/content/pages/home'
 import { consentCopy } from '@/content/ui/consent'
 import { readOriginalLabel, translateOfferLabel } from '@/content/ui/translation'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/playwright'
 import { readConsentFromDatabase } from './database'
 
 const behindProxy = process.env.HOSTING_BEHIND_PROXY === '1'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/playwright'
 
 // What the operator relies on when running the image (scripts/hosting/test-hosts.mjs starts it with the
 // embedded store on a named volume, behind nginx, and names it here). Runs after the browser suite,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/playwright'
 import { emailjsCalls, scriptEmailjs, templates, visitorEmail } from '../e2e/contact-support'
 import { makeDeliveriesDue } from './database'
 

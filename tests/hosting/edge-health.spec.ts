@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/playwright'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

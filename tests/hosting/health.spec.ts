@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/playwright'
 
 // The host's health check reads /api/health: it names the store the host really writes to, and what the
 // agency's monitor watches of the contact requests: how many wait, how long, how many are stuck.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../e2e/playwright'
 import { allPaths, watchConsole } from '../e2e/support'
 
 // On each host (standalone server, Cloudflare worker): every page renders, hydrates without

@@ -1,0 +1,37 @@
+/**
+ * Playwright as every spec uses it: each test fails if any page of its browser context reports a
+ * Content-Security-Policy violation (a context a test opens itself watches with watchCspViolations), the very event the browser also reports to /api/csp-report. A
+ * script the strict policy refuses (scripts/build/script-policies.mjs) breaks a test, not only a page.
+ */
+import { expect, test as base, type BrowserContext } from '@playwright/test'
+
+export * from '@playwright/test'
+
+const marker = '[csp-violation]'
+
+/** Collects, as they come, the CSP violations of every page `context` opens from now on. */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = []
+  await context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`,
+      ),
+    )
+  }, marker)
+  context.on('console', (message) => {
+    if (message.text().startsWith(marker)) violations.push(message.text())
+  })
+  return violations
+}
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchCspViolations(context)
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
