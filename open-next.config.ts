@@ -8,8 +8,8 @@ const config = {
     incrementalCache: staticAssetsIncrementalCache,
     enableCacheInterception: true,
   }),
-  // Next directly rather than through `npm run build`, with the edge build's settings (next.config.ts).
-  buildCommand: 'node node_modules/next/dist/bin/next build',
+  // The same build as every host's (scripts/build.mjs), with the edge build's settings (next.config.ts).
+  buildCommand: 'node scripts/build.mjs',
 }
 
 export default config

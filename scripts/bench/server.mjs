@@ -17,7 +17,9 @@ export function build(distDir, env = {}, cwd = root) {
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_SKIP_TYPECHECK: '1',
   }
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+  // The site through its own build (scripts/build.mjs); the floor through Next's alone.
+  const entry = cwd === root ? `${root}scripts/build.mjs` : nextBin
+  const result = spawnSync(process.execPath, [entry, 'build'], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: buildEnv,

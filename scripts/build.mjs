@@ -1,0 +1,26 @@
+// `npm run build`: `next build`, then what the build's prerendered pages need before any host serves
+// them (scripts/build/): the critical CSS inlined. Every build goes through here: npm's build
+// scripts, the Dockerfile, OpenNext's buildCommand, the test suite and bench:web.
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { inlineCriticalCss } from './build/critical-css.mjs'
+import { serverFolders } from './build/prerendered-pages.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** `next build`, then the finishing steps; resolves with the exit code. */
+async function buildSite(env = process.env) {
+  const nextBin = `${root}node_modules/next/dist/bin/next`
+  const built = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env })
+  if (built.status !== 0) return built.status ?? 1
+  const distDir = env.NEXT_DIST_DIR || '.next'
+  const started = Date.now()
+  for (const folder of serverFolders(root, distDir)) {
+    const pages = await inlineCriticalCss(folder, `${root}${distDir}`)
+    console.error(`[build] ${folder.slice(root.length)}: critical CSS inlined in ${pages} pages`)
+  }
+  console.error(`[build] finished in ${Date.now() - started} ms`)
+  return 0
+}
+
+process.exitCode = await buildSite()
