@@ -1,8 +1,6 @@
 // bench:web's reference sides: a document as its server sends it, rewritten. The site and the floor
 // less their scripts tell what a page's own HTML and CSS cost the main thread, apart from what the
-// framework's JavaScript and ours add; the floor with the site's stylesheet tells what a
-// render-blocking stylesheet in front of the framework's scripts costs the LCP alone
-// (docs/performance.md, "Where the main-thread work goes" and "What is out of reach").
+// framework's JavaScript and ours add (docs/performance.md, "Where the main-thread work goes").
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 
@@ -17,15 +15,14 @@ const ownHeaders = new Set(['content-length', 'content-encoding', 'transfer-enco
 
 /**
  * A server on `port` that answers like `upstream` (a `next start`), with every HTML document passed
- * through `rewrite`; `borrowed` maps a path to the absolute URL it is fetched from instead (another
- * server's file, served from this origin as if it were its own). Bodies the upstream compressed are
+ * through `rewrite`. Bodies the upstream compressed are
  * gzipped again, as `next start` does, so the network side of the load stays comparable.
  */
-async function serveRewritten(upstream, port, rewrite, borrowed = {}) {
+async function serveRewritten(upstream, port, rewrite) {
   const server = http.createServer(async (request, response) => {
     try {
       const asked = Object.entries(request.headers).filter(([name]) => name !== 'host' && !ownHeaders.has(name))
-      const source = borrowed[request.url] ?? `${upstream}${request.url}`
+      const source = `${upstream}${request.url}`
       const answer = await fetch(source, { headers: asked, redirect: 'manual' })
       let body = Buffer.from(await answer.arrayBuffer())
       if (answer.headers.get('content-type')?.startsWith('text/html'))
@@ -44,11 +41,3 @@ async function serveRewritten(upstream, port, rewrite, borrowed = {}) {
 
 /** `upstream`'s pages less every script. Resolves with its url and a stop(). */
 export const serveWithoutScripts = (upstream, port) => serveRewritten(upstream, port, stripScripts)
-
-/** `upstream`'s pages with the stylesheet at `stylesheet` (absolute URL) linked first in <head>, from their own origin. */
-export function serveWithStylesheet(upstream, port, stylesheet) {
-  const path = new URL(stylesheet).pathname
-  const link = (html) =>
-    html.replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}<link rel="stylesheet" href="${path}"/>`)
-  return serveRewritten(upstream, port, link, { [path]: stylesheet })
-}

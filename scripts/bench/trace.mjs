@@ -116,13 +116,20 @@ export async function recordLoad(browser, url) {
   return { buffer, traceEvents, navigation, mainThread: { pid: navigation.pid, tid: navigation.tid } }
 }
 
-/** The load's long tasks, each with its start (ms after navigation), length, work and whether layout alone made it. */
-export async function tracedLongTasks(browser, url) {
+/**
+ * One load under the throttling: when its largest contentful paint happened (ms after navigation, the
+ * paint itself rather than Lighthouse's simulation of it), and its long tasks, each with its start,
+ * length, work and whether layout alone made it.
+ */
+export async function tracedLoad(browser, url) {
   const { traceEvents, navigation, mainThread } = await recordLoad(browser, url)
-  const firstPaint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.ts >= navigation.ts)
-  return longTasks(traceEvents, mainThread, navigation.ts, Infinity).map((task) => ({
+  const after = (name) => traceEvents.filter((event) => event.name === name && event.ts >= navigation.ts)
+  const firstPaint = after('firstContentfulPaint')[0]
+  const lcp = after('largestContentfulPaint::Candidate').at(-1)
+  const tasks = longTasks(traceEvents, mainThread, navigation.ts, Infinity).map((task) => ({
     ...task,
     atMs: (task.start - navigation.ts) / 1000,
     layoutAlone: isLayoutAlone(task, firstPaint?.ts ?? Infinity),
   }))
+  return { lcpMs: lcp ? (lcp.ts - navigation.ts) / 1000 : NaN, tasks }
 }
