@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './playwright'
 import { agency } from '@/content/agency'
 import {
   emailjsCalls,
@@ -46,6 +46,23 @@ test.describe('contact page', () => {
 })
 
 test.describe('contact form', () => {
+  test('loads its validation only when the visitor starts on the form, not when the page hydrates', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    })
+    // A message only the validator carries (lib/contact/schema.ts): its chunk, by what it says.
+    const validatorLoaded = async () =>
+      (await Promise.all(scripts)).some((code) => code.includes('indirizzo email valido'))
+    await page.goto('/contact', { waitUntil: 'networkidle' })
+    await expect(submitButton(page)).toBeVisible()
+    expect(await validatorLoaded(), 'validation code before any interaction').toBe(false)
+    await form(page).getByLabel('Nome', { exact: true }).focus()
+    await expect.poll(validatorLoaded, { message: 'the first focus fetches the validator' }).toBe(true)
+  })
+
   test('an empty submit sends nothing, shows each error by its field and focuses the first', async ({ page }) => {
     const posts: string[] = []
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
