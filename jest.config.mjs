@@ -30,14 +30,15 @@ const config = {
 
 /**
  * next/jest compiles only the packages Next itself transpiles; OpenNext's context helper (read by the
- * consent store on the edge worker) ships as ESM only, so it joins that list here.
+ * consent store on the edge worker) and htmlparser2 with its own dependencies (the build's script
+ * hashes, scripts/build/script-policies.mjs) ship as ESM only, so they join that list here.
  */
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)()
   const patterns = resolved.transformIgnorePatterns.map((pattern) =>
-    pattern.replace('(?!(geist|', '(?!(@opennextjs/cloudflare|geist|'),
+    pattern.replace('(?!(geist|', '(?!(@opennextjs/cloudflare|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer|geist|'),
   )
   if (patterns.join() === resolved.transformIgnorePatterns.join())
-    throw new Error('next/jest changed its transformIgnorePatterns: add @opennextjs/cloudflare to them again')
+    throw new Error('next/jest changed its transformIgnorePatterns: add @opennextjs/cloudflare and htmlparser2 to them again')
   return { ...resolved, transformIgnorePatterns: patterns }
 }

@@ -3,8 +3,10 @@ import { apiRoutes } from './api-routes'
 import { env } from './env'
 
 /**
- * The security headers sent with every response. The CSP is static (no nonce, so
- * every page can stay prerendered) and allows only the hosts the site really uses.
+ * The security headers sent with every response. The CSP has no nonce, so every page stays
+ * prerendered, and allows only the hosts the site really uses. Its script-src names no inline script:
+ * the build adds each prerendered page's own script hashes in a rule for that page
+ * (scripts/build/script-policies.mjs), and every other answer runs none but the 404 and error pages'.
  */
 export const thirdPartyHosts = {
   /** Google's translation widget (components/translation/auto-translate.tsx), by what it loads. */
@@ -41,8 +43,9 @@ export function contentSecurityPolicy({ dev, analytics, https }: SecurityOptions
   const ga = analytics ? thirdPartyHosts.analytics : []
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    // Next's prerendered pages carry inline bootstrap scripts; without nonces they need 'unsafe-inline'.
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...translateScripts, ...ga],
+    // Inline scripts run by their hashes, which the build adds per page; `next dev` renders every
+    // request afresh, and its scripts change with every edit.
+    'script-src': ["'self'", ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...translateScripts, ...ga],
     'style-src': ["'self'", "'unsafe-inline'", ...translateAssets],
     'img-src': ["'self'", 'data:', 'blob:', ...translateAssets, ...ga],
     'font-src': ["'self'", ...translateAssets],
@@ -68,7 +71,8 @@ export function securityHeaders(options: SecurityOptions) {
     { key: 'Reporting-Endpoints', value: `csp="${cspReportPath}"` },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    // No `preload`: it would commit every subdomain of the agency's domain to HTTPS for good (README, "HSTS").
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
@@ -89,11 +93,12 @@ export function siteSecurityHeaders() {
 export const scriptChunksPrefix = '/_next/static/chunks/'
 
 /**
- * What a script or stylesheet needs: no MIME sniffing, no cross-origin embedding, HTTPS.
- * The document-only headers (CSP, framing, permissions, referrer, opener) would add about
- * 1.3 KB to each of the dozen chunks a page loads, and browsers ignore them there.
+ * What a script or stylesheet needs: no MIME sniffing, no cross-origin embedding. The document-only
+ * headers (CSP, framing, permissions, referrer, opener) would add about 1.5 KB to each of the dozen
+ * chunks a page loads, and browsers ignore them there; HSTS binds the whole host from the document
+ * that loads them, so on each chunk it would only repeat itself.
  */
-const chunkHeaderKeys = new Set(['X-Content-Type-Options', 'Cross-Origin-Resource-Policy', 'Strict-Transport-Security'])
+const chunkHeaderKeys = new Set(['X-Content-Type-Options', 'Cross-Origin-Resource-Policy'])
 
 /**
  * next.config's `headers()`: the full set everywhere but the chunks, which get their share.

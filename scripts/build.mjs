@@ -1,10 +1,11 @@
 // `npm run build`: `next build`, then what the build's prerendered pages need before any host serves
-// them (scripts/build/): the critical CSS inlined. Every build goes through here: npm's build
+// them (scripts/build/): the critical CSS inlined, then a script policy per page. Every build goes through here: npm's build
 // scripts, the Dockerfile, OpenNext's buildCommand, the test suite and bench:web.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { inlineCriticalCss } from './build/critical-css.mjs'
 import { serverFolders } from './build/prerendered-pages.mjs'
+import { writeScriptPolicies } from './build/script-policies.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -17,7 +18,11 @@ async function buildSite(env = process.env) {
   const started = Date.now()
   for (const folder of serverFolders(root, distDir)) {
     const pages = await inlineCriticalCss(folder, `${root}${distDir}`)
-    console.error(`[build] ${folder.slice(root.length)}: critical CSS inlined in ${pages} pages`)
+    // After the CSS step, which rewrites the documents: the hashes are of what is served.
+    const policies = writeScriptPolicies(folder)
+    console.error(
+      `[build] ${folder.slice(root.length)}: critical CSS inlined in ${pages} pages; ${policies.pages} script policies, the longest ${policies.longest} bytes`,
+    )
   }
   console.error(`[build] finished in ${Date.now() - started} ms`)
   return 0
