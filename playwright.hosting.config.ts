@@ -10,6 +10,10 @@ import { TEST_RESULTS_DIR } from './scripts/test-env.mjs'
 // Behind nginx, what can differ on a Node host behind a proxy: routes, redirects, the request layer under a
 // public Host, metadata in the raw HTML, a consent round trip, every HTTP method, the store /api/health
 // names, and a contact request from the form (JavaScript or none) to the mailbox.
+// Each page's script policy is a header rule the host applies (scripts/build/script-policies.mjs): the
+// headers and hashes of every answer, what the visitor allows running under them, and the Observatory's
+// score over HTTPS.
+const scriptPolicySpecs = ['e2e/security-headers.spec.ts', 'e2e/consented-flows.spec.ts', 'e2e/observatory.spec.ts']
 const nodeBehindProxy = [
   'e2e/redirects.spec.ts',
   'e2e/request-layer.spec.ts',
@@ -20,6 +24,7 @@ const nodeBehindProxy = [
   'hosting/health.spec.ts',
   // A contact request from the form to the mailbox: the route, the store, the Server Action, delivery.
   'e2e/contact-delivery.spec.ts',
+  ...scriptPolicySpecs,
 ]
 const suites = {
   standalone: nodeBehindProxy,
@@ -46,6 +51,7 @@ const suites = {
     'hosting/health.spec.ts',
     'hosting/edge-health.spec.ts',
     'hosting/edge-cron.spec.ts',
+    ...scriptPolicySpecs,
   ],
 }
 const target = process.env.HOSTING_TARGET as keyof typeof suites

@@ -27,11 +27,18 @@ function ensureNginx() {
 
 /**
  * The `server` block in front of the site. In production nginx terminates TLS (`listen 443 ssl`) and
- * `X-Forwarded-Proto` is `$scheme`; the tests speak plain HTTP to nginx and have it say https, as the
- * TLS-terminating proxy would.
+ * `X-Forwarded-Proto` is `$scheme`; the browser tests speak plain HTTP to nginx and have it say https,
+ * as the TLS-terminating proxy would. `tls` ({ certificate, key }): the HTTPS server the Observatory
+ * scan reaches (tests/e2e/observatory.spec.ts), plain HTTP on its port answered by a redirect to HTTPS,
+ * as the production server on port 80 does.
+ * @param {{ listen: string, upstream: string, tls?: { certificate: string, key: string } }} options
  */
-export function siteServerBlock({ listen, upstream }) {
+export function siteServerBlock({ listen, upstream, tls }) {
+  // The headers of a page's answer: its script policy (scripts/build/script-policies.mjs) makes them
+  // larger than the 4 KB nginx reads them into by default (README, "Behind nginx").
   const proxy = `proxy_pass http://${upstream};
+        proxy_buffer_size 16k;
+        proxy_busy_buffers_size 24k;
         proxy_http_version 1.1;
         proxy_set_header Connection "";
         proxy_set_header Host $http_host;
@@ -41,7 +48,14 @@ export function siteServerBlock({ listen, upstream }) {
 limit_req_zone $binary_remote_addr zone=contact:10m rate=6r/m;
 
 server {
-    listen ${listen};
+    listen ${listen}${
+      tls
+        ? ` ssl;
+    ssl_certificate ${tls.certificate};
+    ssl_certificate_key ${tls.key};
+    error_page 497 =301 https://$host:$server_port$request_uri;`
+        : ';'
+    }
     server_name _;
     client_max_body_size 64k;
 
@@ -58,7 +72,7 @@ server {
 }`
 }
 
-function nginxConfig({ folder, port, upstreamPort }) {
+function nginxConfig({ folder, port, upstreamPort, tls }) {
   return `worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log ${folder}/error.log warn;
@@ -70,18 +84,22 @@ http {
     fastcgi_temp_path ${folder}/fastcgi;
     uwsgi_temp_path ${folder}/uwsgi;
     scgi_temp_path ${folder}/scgi;
-    ${siteServerBlock({ listen: `127.0.0.1:${port}`, upstream: `127.0.0.1:${upstreamPort}` }).replaceAll('\n', '\n    ')}
+    ${siteServerBlock({ listen: `127.0.0.1:${port}`, upstream: `127.0.0.1:${upstreamPort}`, tls }).replaceAll('\n', '\n    ')}
 }
 `
 }
 
-/** Starts nginx on `port` (or a free one) in front of 127.0.0.1:upstreamPort; resolves with { origin, port, stop() }. */
-export async function startNginx({ upstreamPort, port }) {
+/**
+ * Starts nginx on `port` (or a free one) in front of 127.0.0.1:upstreamPort; resolves with { origin, port, stop() }.
+ * `tls` ({ certificate, key }): HTTPS, at https://localhost:port.
+ * @param {{ upstreamPort: number, port?: number, tls?: { certificate: string, key: string } }} options
+ */
+export async function startNginx({ upstreamPort, port, tls }) {
   const bin = ensureNginx()
   const listenPort = port ?? (await freePort())
   const folder = mkdtempSync(join(tmpdir(), 'site-nginx-'))
   const config = join(folder, 'nginx.conf')
-  writeFileSync(config, nginxConfig({ folder, port: listenPort, upstreamPort }))
+  writeFileSync(config, nginxConfig({ folder, port: listenPort, upstreamPort, tls }))
   const test = spawnSync(bin, ['-t', '-q', '-p', folder, '-c', config], { encoding: 'utf8' })
   if (test.status !== 0) throw new Error(`nginx refused its config: ${test.stderr}`)
   // In the foreground, as a child of ours. As root its workers stay root: they write the temporary
@@ -90,10 +108,11 @@ export async function startNginx({ upstreamPort, port }) {
   const child = spawn(bin, ['-p', folder, '-c', config, '-g', `daemon off;${isRoot ? ' user root;' : ''}`], {
     stdio: 'inherit',
   })
-  const origin = `http://127.0.0.1:${listenPort}`
+  const origin = tls ? `https://localhost:${listenPort}` : `http://127.0.0.1:${listenPort}`
   const started = Date.now()
   while (Date.now() - started < 15_000) {
-    const up = await fetch(`${origin}/robots.txt`).then(
+    // Plain HTTP either way: with TLS, nginx answers it with its redirect to HTTPS.
+    const up = await fetch(`http://127.0.0.1:${listenPort}/robots.txt`, { redirect: 'manual' }).then(
       () => true,
       () => false,
     )

@@ -1,8 +1,9 @@
 // Start a server, time how long it takes to answer, measure time to first byte, stop it.
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { request } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { consentRecord } from '../consent-record.mjs'
 
 /** A port the system says is free right now. */
@@ -29,8 +30,25 @@ export function stopAndRemove(child, signal, folder) {
   })
 }
 
+/** The status `url` answers with (no redirect followed), or 0; `ca`: a certificate file to trust for https. */
+function statusOf(url, ca) {
+  if (!ca)
+    return fetch(url, { redirect: 'manual' }).then(
+      (r) => r.status,
+      () => 0,
+    )
+  return new Promise((done) => {
+    const req = httpsRequest(url, { ca: readFileSync(ca) }, (res) => {
+      res.resume()
+      done(res.statusCode ?? 0)
+    })
+    req.on('error', () => done(0))
+    req.end()
+  })
+}
+
 /** Spawns `command` and waits until `url` answers; returns { child, startSeconds, stop() }. */
-export async function startServer({ label, command, args, env, cwd, url, timeoutMs = 120_000 }) {
+export async function startServer({ label, command, args, env, cwd, url, ca, timeoutMs = 120_000 }) {
   const started = Date.now()
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const log = []
@@ -53,10 +71,7 @@ export async function startServer({ label, command, args, env, cwd, url, timeout
   while (Date.now() - started < timeoutMs) {
     if (exited !== null)
       throw new Error(`${label} exited with code ${exited} before answering:\n${log.join('').slice(-3000)}`)
-    const status = await fetch(url, { redirect: 'manual' }).then(
-      (r) => r.status,
-      () => 0,
-    )
+    const status = await statusOf(url, ca)
     if (status > 0 && status < 500) return { child, startSeconds: (Date.now() - started) / 1000, stop, log }
     await new Promise((r) => setTimeout(r, 200))
   }
