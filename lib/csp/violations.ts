@@ -9,7 +9,12 @@ export interface Violation {
   page: string
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '')
+/**
+ * A client's string as it may enter a log line: no control or line-separator characters, so a report
+ * cannot end the line and forge another.
+ */
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/[\p{Cc}\u2028\u2029]/gu, '').slice(0, 200) : ''
 
 /** Only the path of the page: a query string may carry what the visitor typed. */
 function pathOf(address: string): string {

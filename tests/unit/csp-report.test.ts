@@ -54,6 +54,23 @@ describe('POST /api/csp-report', () => {
     ])
   })
 
+  it('strips control and line-separator characters from what a report says, so it cannot forge a log line', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const route = await freshRoute()
+    const forged = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'https://www.orbitalab.it/',
+        'effective-directive':
+          'script-src\n[csp] img-src blocked https://forged.example on /admin\r\u2028\u0085\u001b[31m',
+        'blocked-uri': 'inline\n[health] ok',
+      },
+    })
+    expect((await send(route, forged)).status).toBe(204)
+    expect(warn.mock.calls.map(String)).toEqual([
+      '[csp] script-src[csp] img-src blocked https://forged.example on /admin[31m blocked inline[health] ok on /',
+    ])
+  })
+
   it('answers 429 once the minute budget is spent, and logs nothing more', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {})
     const route = await freshRoute()
