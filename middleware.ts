@@ -7,6 +7,15 @@ import { siteSecurityHeaders } from '@/lib/security-headers'
 const headers = siteSecurityHeaders()
 
 /**
+ * The request layer's own answers carry the site's headers, policy included: next.config's rules reach
+ * what Next renders, and OpenNext's worker does not apply them to a response the middleware makes.
+ */
+function withSiteHeaders(response: NextResponse): NextResponse {
+  for (const { key, value } of headers) response.headers.set(key, value)
+  return response
+}
+
+/**
  * Refuses methods a page does not answer, before any rendering; sends a legal page's language to its
  * one public address (next.config rewrites ?lang=en to its prerendered HTML); sends old and unknown
  * addresses to a real page, query string included. It never rewrites: a rewrite here must be an
@@ -16,23 +25,19 @@ const headers = siteSecurityHeaders()
  */
 export function middleware(request: NextRequest) {
   const allow = refusedMethod(request.method, request.nextUrl.pathname)
-  if (allow) {
-    const refusal = new NextResponse(null, { status: 405, headers: { Allow: allow } })
-    for (const { key, value } of headers) refusal.headers.set(key, value)
-    return refusal
-  }
+  if (allow) return withSiteHeaders(new NextResponse(null, { status: 405, headers: { Allow: allow } }))
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
   const language = resolveLanguageRedirect(request.nextUrl.pathname, request.nextUrl.search)
   if (language) {
     const url = request.nextUrl.clone()
     Object.assign(url, language)
-    return NextResponse.redirect(url, 308)
+    return withSiteHeaders(NextResponse.redirect(url, 308))
   }
   const decision = resolveRedirect(request.nextUrl.pathname)
   if (!decision) return NextResponse.next()
   const url = request.nextUrl.clone()
   url.pathname = decision.destination
-  return NextResponse.redirect(url, decision.status)
+  return withSiteHeaders(NextResponse.redirect(url, decision.status))
 }
 
 export const config = {

@@ -51,6 +51,21 @@ function configWithoutDatabase() {
   return copy
 }
 
+/**
+ * The worker's static assets (Next's chunks) are answered by Cloudflare's asset server, before the
+ * worker and its header rules: a `_headers` file in the assets folder gives them the headers the build's
+ * rule for them names (lib/security-headers.ts, through routes-manifest.json), as the Node hosts send.
+ */
+function writeAssetHeaders() {
+  const manifest = JSON.parse(readFileSync(join(root, '.next', 'routes-manifest.json'), 'utf8'))
+  const rules = manifest.headers
+    .filter((rule) => rule.source.startsWith('/_next/static/'))
+    .map((rule) =>
+      [rule.source.replace(/:\w+\*$/, '*'), ...rule.headers.map(({ key, value }) => `  ${key}: ${value}`)].join('\n'),
+    )
+  writeFileSync(join(root, '.open-next', 'assets', '_headers'), `${rules.join('\n')}\n`)
+}
+
 /** `next build` + the OpenNext worker, then the prerendered pages copied into the worker's assets. */
 export function buildEdge(env = process.env) {
   const node = productionNodePath()
@@ -62,6 +77,7 @@ export function buildEdge(env = process.env) {
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '', EDGE_BUILD: '1' },
   }
   let result = spawnSync(node, [cli, 'build'], options)
+  if (result.status === 0) writeAssetHeaders()
   // The static-assets incremental cache (open-next.config.ts) reads the pages from the assets folder.
   // It reads the bindings too, and needs no database: the Hyperdrive binding would want one.
   if (result.status === 0)
