@@ -36,9 +36,14 @@ const config = {
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)()
   const patterns = resolved.transformIgnorePatterns.map((pattern) =>
-    pattern.replace('(?!(geist|', '(?!(@opennextjs/cloudflare|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer|geist|'),
+    pattern.replace(
+      '(?!(geist|',
+      '(?!(@opennextjs/cloudflare|htmlparser2|entities|domhandler|domutils|domelementtype|dom-serializer|geist|',
+    ),
   )
   if (patterns.join() === resolved.transformIgnorePatterns.join())
-    throw new Error('next/jest changed its transformIgnorePatterns: add @opennextjs/cloudflare and htmlparser2 to them again')
+    throw new Error(
+      'next/jest changed its transformIgnorePatterns: add @opennextjs/cloudflare and htmlparser2 to them again',
+    )
   return { ...resolved, transformIgnorePatterns: patterns }
 }

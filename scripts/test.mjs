@@ -110,7 +110,11 @@ if (only !== 'unit' && process.env.CHROMIUM_PATH) {
   } else {
     const saved = snapshot([join(root, 'next-env.d.ts'), join(root, 'tsconfig.json')])
     // One build for every Node host of the suite: `next start` serves it, and its standalone server is the next host.
-    const code = run('build', process.execPath, [join(root, 'scripts', 'build.mjs')], { ...env, ...buildOnlySecrets, NEXT_OUTPUT: 'standalone' })
+    const code = run('build', process.execPath, [join(root, 'scripts', 'build.mjs')], {
+      ...env,
+      ...buildOnlySecrets,
+      NEXT_OUTPUT: 'standalone',
+    })
     restore(saved)
     if (code !== 0) {
       built = false
