@@ -1,9 +1,17 @@
 // Starts the production build on a free port for a benchmark and stops it again.
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
-const nextBin = `${root}node_modules/next/dist/bin/next`
+
+/** The Next a folder runs: its own node_modules' (a BEFORE checkout), else ours (the floor fixture). */
+const nextBinOf = (cwd) =>
+  join(existsSync(join(cwd, 'node_modules', 'next')) ? cwd : root, 'node_modules/next/dist/bin/next')
+/** How a folder builds: its own scripts/build.mjs when it has one (this site, a BEFORE checkout), else Next's. */
+const buildEntryOf = (cwd) =>
+  existsSync(join(cwd, 'scripts', 'build.mjs')) ? join(cwd, 'scripts', 'build.mjs') : nextBinOf(cwd)
 
 /** Builds into `distDir` unless SKIP_BUILD=1; exits on failure. `cwd`: another Next app (the floor fixture). */
 export function build(distDir, env = {}, cwd = root) {
@@ -17,9 +25,7 @@ export function build(distDir, env = {}, cwd = root) {
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_SKIP_TYPECHECK: '1',
   }
-  // The site through its own build (scripts/build.mjs); the floor through Next's alone.
-  const entry = cwd === root ? `${root}scripts/build.mjs` : nextBin
-  const result = spawnSync(process.execPath, [entry, 'build'], {
+  const result = spawnSync(process.execPath, [buildEntryOf(cwd), 'build'], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: buildEnv,
@@ -38,7 +44,7 @@ export async function start(distDir, port, env = {}, cwd = root) {
     )
   )
     throw new Error(`something already answers on ${url}: stop it first`)
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [nextBinOf(cwd), 'start', '-p', String(port)], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },

@@ -212,7 +212,7 @@ function missedGoals(site, floor, lowest) {
     missed.push(`LCP +${Math.round(site.paintedLcp - floor.paintedLcp - goals.lcpOverFloor)} ms over`)
   if (site.tbt - floor.tbt > goals.tbtOverFloor)
     missed.push(`TBT +${Math.round(site.tbt - floor.tbt - goals.tbtOverFloor)} ms over`)
-  if (site.cls > goals.cls) missed.push(`CLS ${site.cls.toFixed(3)}`)
+  if (site.cls > goals.cls) missed.push(`CLS ${site.cls.toFixed(4)}`)
   if (site.htmlGzip > goals.htmlGzip) missed.push(`HTML +${kb(site.htmlGzip - goals.htmlGzip)} KB over`)
   if (site.allBytes > goals.allBytes) missed.push(`bytes +${kb(site.allBytes - goals.allBytes)} KB over`)
   return missed.join('; ') || '—'
@@ -223,7 +223,7 @@ const goalsHeader = `| route | LCP painted vs floor (≤ +${goals.lcpOverFloor} 
 /** One route's figures beside each goal (the site's medians against the references of the same run). */
 function goalsRow(route, site, floor, lowest) {
   const delta = (value, digits = 0) => signed(value, value.toFixed(digits))
-  return `| ${route} | ${delta(site.paintedLcp - floor.paintedLcp)} | ${delta(site.lcp - floor.lcp)} | ${delta(site.performance - floor.performance)} | ×${(site.mainThread / lowest).toFixed(2)} | ${delta(site.tbt - floor.tbt)} | ${site.cls.toFixed(3)} | ${kb(site.htmlGzip)} | ${kb(site.allBytes)} | ${missedGoals(site, floor, lowest)} |`
+  return `| ${route} | ${delta(site.paintedLcp - floor.paintedLcp)} | ${delta(site.lcp - floor.lcp)} | ${delta(site.performance - floor.performance)} | ×${(site.mainThread / lowest).toFixed(2)} | ${delta(site.tbt - floor.tbt)} | ${site.cls === 0 ? '0' : site.cls.toFixed(4)} | ${kb(site.htmlGzip)} | ${kb(site.allBytes)} | ${missedGoals(site, floor, lowest)} |`
 }
 
 /** The document as a crawler gets it, gzipped by us: the same figure for every run and machine. */
