@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { inlineCriticalCss } from './build/critical-css.mjs'
-import { serverFolders } from './build/prerendered-pages.mjs'
+import { refreshStandaloneCopy } from './build/prerendered-pages.mjs'
 import { writeScriptPolicies } from './build/script-policies.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -16,14 +16,15 @@ async function buildSite(env = process.env) {
   if (built.status !== 0) return built.status ?? 1
   const distDir = env.NEXT_DIST_DIR || '.next'
   const started = Date.now()
-  for (const folder of serverFolders(root, distDir)) {
-    const pages = await inlineCriticalCss(folder, `${root}${distDir}`)
-    // After the CSS step, which rewrites the documents: the hashes are of what is served.
-    const policies = writeScriptPolicies(folder)
-    console.error(
-      `[build] ${folder.slice(root.length)}: critical CSS inlined in ${pages} pages; ${policies.pages} script policies, the longest ${policies.longest} bytes`,
-    )
-  }
+  const folder = `${root}${distDir}/server`
+  const pages = await inlineCriticalCss(folder, `${root}${distDir}`)
+  // After the CSS step, which rewrites the documents: the hashes are of what is served.
+  const policies = writeScriptPolicies(folder)
+  // The standalone server's copy gets the same files, rather than the same work done twice.
+  const standalone = refreshStandaloneCopy(root, distDir) ? ' (and the standalone copy)' : ''
+  console.error(
+    `[build] critical CSS inlined in ${pages} pages; ${policies.pages} script policies, the longest ${policies.longest} bytes${standalone}`,
+  )
   console.error(`[build] finished in ${Date.now() - started} ms`)
   return 0
 }
