@@ -1,9 +1,9 @@
 // `npm run build`: `next build`, then what the build's prerendered pages need before any host serves
-// them (scripts/build/): the critical CSS inlined, then a script policy per page. Every build goes through here: npm's build
+// them (scripts/build/): the stylesheet inlined, then a script policy per page. Every build goes through here: npm's build
 // scripts, the Dockerfile, OpenNext's buildCommand, the test suite and bench:web.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { inlineCriticalCss } from './build/critical-css.mjs'
+import { inlineStylesheet } from './build/inline-stylesheet.mjs'
 import { refreshStandaloneCopy } from './build/prerendered-pages.mjs'
 import { writeScriptPolicies } from './build/script-policies.mjs'
 
@@ -17,13 +17,13 @@ async function buildSite(env = process.env) {
   const distDir = env.NEXT_DIST_DIR || '.next'
   const started = Date.now()
   const folder = `${root}${distDir}/server`
-  const pages = await inlineCriticalCss(folder, `${root}${distDir}`)
+  const pages = inlineStylesheet(folder, `${root}${distDir}`)
   // After the CSS step, which rewrites the documents: the hashes are of what is served.
   const policies = writeScriptPolicies(folder)
   // The standalone server's copy gets the same files, rather than the same work done twice.
   const standalone = refreshStandaloneCopy(root, distDir) ? ' (and the standalone copy)' : ''
   console.error(
-    `[build] critical CSS inlined in ${pages} pages; ${policies.pages} script policies, the longest ${policies.longest} bytes${standalone}`,
+    `[build] stylesheet inlined in ${pages} pages; ${policies.pages} script policies, the longest ${policies.longest} bytes${standalone}`,
   )
   console.error(`[build] finished in ${Date.now() - started} ms`)
   return 0

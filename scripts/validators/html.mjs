@@ -45,7 +45,7 @@ export async function checkHtml(pages) {
     const { messages } = JSON.parse(r.stderr || r.stdout)
     const findings = messages
       .filter((m) => m.type === 'error' || m.subType === 'warning' || m.type === 'non-document-error')
-      // The critical CSS inlined in each page (scripts/build/critical-css.mjs) is Tailwind's output, which
+      // The stylesheet inlined in each page (scripts/build/inline-stylesheet.mjs) is Tailwind's output, which
       // vnu's CSS checker predates (@property, margin-trim, color-mix): the markup is what is checked here.
       .filter((m) => !m.message.startsWith('CSS: '))
       .map((m) => ({

@@ -55,12 +55,13 @@ for (const path of allPaths) {
 
 /**
  * Issue 15: every page near the framework's floor (see docs/performance.md for the floor itself).
- * Issue 36 moved the rules each page paints with into its document (scripts/build/critical-css.mjs):
- * 3.9–4.9 KB gzip more per page, which no longer waits for the stylesheet before the first paint.
- * The document's budget grew from 25 to 30 KB for that (the largest ordinary page measures 28.8 KB);
- * the total stays.
+ * Issue 36 moved the stylesheet into every document (scripts/build/inline-stylesheet.mjs): 8–9 KB
+ * gzip more per page, which then neither waits for a stylesheet before its first paint nor fetches it
+ * (9.0 KB gzip) and restyles the page when React hydrates. The document's budget grew from 25 to 34 KB
+ * for that (the largest ordinary page, /about, measures 32.6 KB); the total stays, and every page's
+ * total went down.
  */
-const htmlGzipBudget = 30 * KB
+const htmlGzipBudget = 34 * KB
 const transferBudget = 220 * KB
 const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
 
@@ -79,12 +80,12 @@ const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
  * by us and delivered by our server (EmailJS, the webhook, the limits and their hashed counters, 3 years),
  * and how a Global Privacy Control signal is honoured and recorded. Measured after them: HTML 43.8 / 42.1 /
  * 35.5 KiB (the terms page by the chrome alone); the ceilings sit about 0.6 KiB above.
- * Issue 36 inlined each page's critical CSS: 48.5 / 46.8 / 40.1 KiB, the ceilings again about 0.6 KiB above.
+ * Issue 36 inlined the stylesheet in each page: 52.5 / 50.9 / 44.3 KiB, the ceilings again about 0.6 KiB above.
  */
 const notYetAtGoal: Record<string, { html?: number; transferred?: number }> = {
-  [routes.privacy.path]: { html: 49.1 * KB },
-  [`${routes.privacy.path}?lang=en`]: { html: 47.4 * KB },
-  [routes.terms.path]: { html: 40.7 * KB },
+  [routes.privacy.path]: { html: 53.1 * KB },
+  [`${routes.privacy.path}?lang=en`]: { html: 51.5 * KB },
+  [routes.terms.path]: { html: 44.9 * KB },
 }
 
 for (const path of pagesWithVariants) {

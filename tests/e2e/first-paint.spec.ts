@@ -1,12 +1,13 @@
 import { expect, test, type Browser } from './playwright'
+import { routes } from '@/lib/routes'
 import { allPaths, presetTheme } from './support'
 
 /**
- * Each prerendered page carries its critical CSS, and the full stylesheet arrives only when React
- * hydrates (scripts/build/critical-css.mjs): what the visitor sees first must already be the page,
- * not a version that jumps or recolours when the stylesheet arrives. Scripts from files are held
- * back, so the picture is the first paint's (the inline theme boot script still runs); animations
- * are frozen.
+ * Each prerendered page carries the whole stylesheet in a <style>, and Next's <link> to it disabled,
+ * for React to find (scripts/build/inline-stylesheet.mjs): what the visitor sees first must be the page
+ * as Next's own stylesheet draws it, and no visit may fetch or apply the stylesheet a second time.
+ * Scripts from files are held back, so the picture is the first paint's (the inline theme boot script
+ * still runs); animations are frozen.
  */
 async function firstScreen(
   browser: Browser,
@@ -19,11 +20,18 @@ async function firstScreen(
   await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort())
   await page.goto(path)
   if (stylesheet) {
-    // What React adds when it hydrates: the full stylesheet the <noscript> names.
-    const noscript = (await page.locator('noscript').allTextContents()).join('')
-    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(noscript)?.[1]
-    expect(href, 'the full stylesheet in a <noscript>').toBeTruthy()
-    await page.addStyleTag({ url: href })
+    // The page as Next wrote it: its stylesheet linked, the inlined copy gone.
+    const link = page.locator('link[rel="stylesheet"][disabled]')
+    await expect(link, "Next's stylesheet link, kept disabled").toHaveCount(1)
+    await link.evaluate(
+      (element: HTMLLinkElement) =>
+        new Promise((resolve, reject) => {
+          element.addEventListener('load', resolve)
+          element.addEventListener('error', reject)
+          element.disabled = false
+          document.querySelector('style[data-precedence]')?.remove()
+        }),
+    )
   }
   const picture = await page.screenshot({ animations: 'disabled', caret: 'hide' })
   await context.close()
@@ -65,9 +73,31 @@ const screens = [
 ]
 
 for (const { path, mode, width } of screens) {
-  test(`${path} (${mode}, ${width} px) paints first as it looks with the full stylesheet`, async ({ browser }) => {
-    const critical = await firstScreen(browser, path, { mode, stylesheet: false, width })
-    const full = await firstScreen(browser, path, { mode, stylesheet: true, width })
-    expect(await differingPixels(browser, critical, full), 'pixels that differ without the full stylesheet').toBe(0)
+  test(`${path} (${mode}, ${width} px) paints first as it looks with its stylesheet linked`, async ({ browser }) => {
+    const inlined = await firstScreen(browser, path, { mode, stylesheet: false, width })
+    const linked = await firstScreen(browser, path, { mode, stylesheet: true, width })
+    expect(await differingPixels(browser, inlined, linked), 'pixels that differ from the linked stylesheet').toBe(0)
   })
 }
+
+test('a visit neither fetches nor applies the stylesheet again: hydrating, navigating, opening the menu', async ({
+  page,
+}) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(request.url())))
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Apri menu' }).click()
+  // Drawn by script, styled by the inlined copy alone: an overlay with its place and its backdrop.
+  const overlay = page.locator('#mobile-menu')
+  await expect(overlay).toHaveCSS('position', 'fixed')
+  await expect(page.getByTestId('mobile-menu-backdrop')).toHaveCSS('top', '64px')
+  await overlay.getByRole('link', { name: routes.products.label, exact: true }).click()
+  await expect(page).toHaveURL(routes.products.path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(stylesheets, 'stylesheet files requested').toEqual([])
+  const applied = await page.evaluate(() =>
+    [...document.styleSheets].filter((sheet) => !sheet.disabled).map((sheet) => sheet.ownerNode?.nodeName),
+  )
+  expect(applied, 'style sheets applied').toEqual(['STYLE'])
+})
