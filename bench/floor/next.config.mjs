@@ -4,6 +4,11 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // The icon sprites the /content pages use come from the site's server (its route handlers).
+  async rewrites() {
+    const site = process.env.BENCH_SITE_URL
+    return site ? [{ source: '/brand-icons/:sprite', destination: `${site}/brand-icons/:sprite` }] : []
+  },
 }
 
 export default nextConfig
