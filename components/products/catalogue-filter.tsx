@@ -61,7 +61,12 @@ export function FilterItem({ slug, children, className }: { slug: string; childr
   )
 }
 
-/** A category section, hidden when a search leaves it empty. */
+/**
+ * A category section, hidden when a search leaves it empty. The first one's top margin goes by
+ * first-of-type, not first-child: before hydration the ?q= reader's Suspense marker (a <template>)
+ * comes first, and the section's margin, collapsing through its parent's, moved the catalogue 8 px
+ * when React removed the marker.
+ */
 export function FilterGroup({
   slugs,
   children,
@@ -76,7 +81,7 @@ export function FilterGroup({
     <section
       aria-labelledby={labelledBy}
       hidden={matches !== null && !slugs.some((slug) => matches.has(slug))}
-      className="mt-14 first:mt-0"
+      className="mt-14 first-of-type:mt-0"
     >
       {children}
     </section>

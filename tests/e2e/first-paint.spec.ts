@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from './playwright'
+import { italianBannerCopy } from '@/content/ui/consent-it'
 import { routes } from '@/lib/routes'
 import { allPaths, presetTheme } from './support'
 
@@ -101,3 +102,22 @@ test('a visit neither fetches nor applies the stylesheet again: hydrating, navig
   )
   expect(applied, 'style sheets applied').toEqual(['STYLE'])
 })
+
+for (const path of allPaths) {
+  test(`${path} does not move while it loads and hydrates (layout shift 0) @mobile-only`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { shifted: string[] }
+      state.shifted = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[])
+          state.shifted.push(
+            `${entry.value.toFixed(5)}: ${entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80)).join(', ')}`,
+          )
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    // The banner is the last thing hydration adds: the page has settled once it shows.
+    await expect(page.getByRole('region', { name: italianBannerCopy.title })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([])
+  })
+}
