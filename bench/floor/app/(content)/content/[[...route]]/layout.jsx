@@ -11,7 +11,8 @@ const asProps = ({ class: className, style, ...rest }) => ({
       style
         .split(';')
         .filter(Boolean)
-        .map((rule) => rule.split(':')),
+        // At the first colon only: a value may hold one too.
+        .map((rule) => [rule.slice(0, rule.indexOf(':')), rule.slice(rule.indexOf(':') + 1)]),
     ),
 })
 
