@@ -109,3 +109,31 @@ export async function stubGoogleAnalytics(context: BrowserContext): Promise<stri
   })
   return asked
 }
+
+interface RecordedShift {
+  value: number
+  /** Within half a second of an input, which CLS leaves out (DevTools' emulated phone reports it on every load). */
+  hadRecentInput: boolean
+  /** The start of each moved element's markup. */
+  moved: string[]
+}
+
+/** Records the page's layout shifts from its first byte on; read them with layoutShifts(). */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShifts: RecordedShift[] }
+    state.layoutShifts = []
+    new PerformanceObserver((list) => {
+      type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
+      for (const { value, hadRecentInput, sources } of list.getEntries() as unknown as Shift[])
+        state.layoutShifts.push({
+          value,
+          hadRecentInput,
+          moved: sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? ''),
+        })
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts)
