@@ -37,9 +37,12 @@ for (const path of allPaths) {
       route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback(),
     )
     const bytes = { script: 0, stylesheet: 0 }
+    const files: string[] = []
     for (const { request, sizes } of await requestsUntilNetworkIdle(page, path)) {
       const type = request.resourceType()
-      if (type === 'script' || type === 'stylesheet') bytes[type] += sizes.responseBodySize
+      if (type !== 'script' && type !== 'stylesheet') continue
+      bytes[type] += sizes.responseBodySize
+      files.push(`${new URL(request.url()).pathname} ${sizes.responseBodySize}`)
     }
     // CSS inlined in the HTML (<style> tags) counts too, at its gzip size.
     const inlineCss = await page.evaluate(() =>
@@ -48,7 +51,8 @@ for (const path of allPaths) {
     bytes.stylesheet += gzipSync(inlineCss).length
     test.info().annotations.push({ type: 'bytes', description: `${path} js=${bytes.script} css=${bytes.stylesheet}` })
     console.log(`[budget] ${path} js=${(bytes.script / KB).toFixed(1)}KB css=${(bytes.stylesheet / KB).toFixed(1)}KB`)
-    expect(bytes.script, 'compressed JavaScript bytes').toBeLessThanOrEqual(jsBudget(path))
+    // A failure names what loaded, to tell a heavier bundle from a chunk that should have waited.
+    expect(bytes.script, `compressed JavaScript bytes of ${files.join(', ')}`).toBeLessThanOrEqual(jsBudget(path))
     expect(bytes.stylesheet, 'compressed CSS bytes').toBeLessThanOrEqual(cssBudget)
   })
 }
