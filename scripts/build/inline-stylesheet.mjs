@@ -17,9 +17,8 @@ import { prerenderedDocuments } from './prerendered-pages.mjs'
  * Without JavaScript the <style> is the stylesheet. The rest of the document stays byte for byte as
  * Next wrote it.
  */
-export function withInlineStylesheet(html, link, css) {
+function withInlineStylesheet(html, link, href, css) {
   if (/<\/style/i.test(css)) throw new Error('the stylesheet holds "</style", which would end its <style> early')
-  const href = /href="([^"]+)"/.exec(link)[1]
   const precedence = /data-precedence="([^"]+)"/.exec(link)?.[1] ?? 'next'
   return html.replace(
     link,
@@ -37,9 +36,10 @@ export function inlineStylesheet(serverFolder, distDir) {
     const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? []
     if (links.length === 0) continue
     if (links.length > 1) throw new Error(`${file}: ${links.length} stylesheets, where the site has one`)
-    const href = /href="\/_next\/([^"]+)"/.exec(links[0])?.[1]
+    const href = /href="(\/_next\/[^"]+)"/.exec(links[0])?.[1]
     if (href === undefined) throw new Error(`${file}: a stylesheet outside /_next/: ${links[0]}`)
-    writeFileSync(path, withInlineStylesheet(html, links[0], readFileSync(join(distDir, href), 'utf8')))
+    const css = readFileSync(join(distDir, href.slice('/_next/'.length)), 'utf8')
+    writeFileSync(path, withInlineStylesheet(html, links[0], href, css))
   }
   return documents.length
 }

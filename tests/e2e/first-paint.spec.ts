@@ -3,6 +3,9 @@ import { italianBannerCopy } from '@/content/ui/consent-it'
 import { routes } from '@/lib/routes'
 import { allPaths, layoutShifts, presetTheme, recordLayoutShifts } from './support'
 
+/** The page's script files; its inline scripts (the theme boot script) are in the HTML itself. */
+const scriptFiles = /\/_next\/static\/.*\.js(\?|$)/
+
 /**
  * Each prerendered page carries the whole stylesheet in a <style>, and Next's <link> to it disabled,
  * for React to find (scripts/build/inline-stylesheet.mjs): what the visitor sees first must be the page
@@ -18,7 +21,7 @@ async function firstScreen(
   const context = await browser.newContext({ viewport: { width, height: 823 }, colorScheme: mode })
   const page = await context.newPage()
   await presetTheme(page, mode)
-  await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort())
+  await page.route(scriptFiles, (route) => route.abort())
   await page.goto(path)
   if (stylesheet) {
     // The page as Next wrote it: its stylesheet linked, the inlined copy gone.
@@ -110,7 +113,7 @@ for (const path of allPaths) {
     // before the first frame, and a shift that hydration causes would go unseen.
     const held: Route[] = []
     let painted = false
-    await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => (painted ? route.continue() : void held.push(route)))
+    await page.route(scriptFiles, (route) => (painted ? route.continue() : void held.push(route)))
     await page.goto(path, { waitUntil: 'domcontentloaded' })
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
     painted = true
