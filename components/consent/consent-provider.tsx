@@ -13,6 +13,7 @@ import {
 } from 'react'
 import type { ConsentBannerCopy } from '@/content/ui/consent'
 import { italianBannerCopy } from '@/content/ui/consent-it'
+import { bannerAskAttribute } from '@/lib/consent/banner-boot-script'
 import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
 import {
   browserSendsSignal,
@@ -36,7 +37,7 @@ import { CookieBanner, type BannerIcons } from './cookie-banner'
 // Only browsers that send Global Privacy Control ever show it.
 const SignalNotice = lazy(() => import('./signal-notice').then((module) => ({ default: module.SignalNotice })))
 
-type BannerState = 'loading' | 'hidden' | 'asking' | 'customising'
+type BannerState = 'hidden' | 'asking' | 'customising'
 
 interface ConsentContextValue {
   /** null until the visitor has chosen (or while the saved choice is being read). */
@@ -45,7 +46,7 @@ interface ConsentContextValue {
   record: LocalConsentRecord | null
   /** The saved choice has not reached the server yet (it is sent again on the next page). */
   unsent: boolean
-  /** The banner's words in the visitor's language; null until known, after hydration. */
+  /** The banner's words in the visitor's language; null while another language's are loading. */
   copy: ConsentBannerCopy | null
   language: BannerLanguage
   save: (preferences: ConsentPreferences, acceptType: AcceptType) => void
@@ -61,6 +62,9 @@ interface ConsentProviderProps {
   children: ReactNode
   /** The page's own language: an English page gets the English banner whatever the browser asks for. */
   pageLanguage: BannerLanguage
+  /** An English page's banner words, from the server. The Italian ones come with the script files, which
+   * most visitors need and keep cached, instead of with every page. */
+  englishPageCopy?: ConsentBannerCopy
   /** SHA-256 of each language's banner text and signal notice, computed by the server (lib/consent/banner-text.ts). */
   textVersions: Record<'banner' | 'signal', Record<BannerLanguage, string>>
   icons: BannerIcons
@@ -68,12 +72,23 @@ interface ConsentProviderProps {
   analyticsId?: string
 }
 
-export function ConsentProvider({ children, pageLanguage, textVersions, icons, analyticsId }: ConsentProviderProps) {
+export function ConsentProvider({
+  children,
+  pageLanguage,
+  englishPageCopy,
+  textVersions,
+  icons,
+  analyticsId,
+}: ConsentProviderProps) {
+  const pageCopy = pageLanguage === 'it' ? italianBannerCopy : (englishPageCopy ?? null)
+  // The first render is a first visit's banner, in every page's HTML; it shows before hydration only
+  // where the pre-paint script (lib/consent/banner-boot-script.ts) set its attribute on <html>.
   const [record, setRecord] = useState<LocalConsentRecord | null>(null)
   const [unsent, setUnsent] = useState(false)
-  const [banner, setBanner] = useState<BannerState>('loading')
+  const [banner, setBanner] = useState<BannerState>('asking')
+  const [shownBeforeHydration, setShownBeforeHydration] = useState(true)
   const [language, setLanguage] = useState<BannerLanguage>(pageLanguage)
-  const [copy, setCopy] = useState<ConsentBannerCopy | null>(null)
+  const [copy, setCopy] = useState<ConsentBannerCopy | null>(pageCopy)
   const [signalNotice, setSignalNotice] = useState(false)
 
   const save = useCallback(
@@ -88,6 +103,7 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons, a
       setRecord(saved.record)
       setUnsent(true)
       setBanner('hidden')
+      setShownBeforeHydration(false)
       // The notice says only necessary cookies are used: true no more once the visitor chose otherwise.
       if (acceptType !== 'signal') setSignalNotice(false)
       void saved.delivery.then(() => setUnsent(unsentNow(saved.record)))
@@ -102,6 +118,9 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons, a
     const sendsSignal = browserSendsSignal()
     const decision = decideOnLoad(saved, sendsSignal)
     /* eslint-disable react-hooks/set-state-in-effect -- a one-off read of browser state after hydration */
+    // When the pre-paint script decided as this code does, nothing changes: no second render.
+    const askedBeforePaint = document.documentElement.hasAttribute(bannerAskAttribute)
+    if (!(askedBeforePaint && decision === 'ask' && shown === pageLanguage)) setShownBeforeHydration(false)
     setLanguage(shown)
     if (decision === 'refuse-by-signal') {
       // The browser has already answered: its refusal is recorded like a click, and said in one line.
@@ -113,10 +132,13 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons, a
       setUnsent(unsentNow(used))
       setBanner(used ? 'hidden' : 'asking')
     }
-    /* eslint-enable react-hooks/set-state-in-effect */
     // Italian browsers never download the English words.
-    if (shown === 'it') setCopy(italianBannerCopy)
-    else void import('@/content/ui/consent-en').then((module) => setCopy(module.englishBannerCopy))
+    if (shown === pageLanguage && pageCopy) setCopy(pageCopy)
+    else {
+      setCopy(null)
+      void import('@/content/ui/consent-en').then((module) => setCopy(module.englishBannerCopy))
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
     // The effect runs once per page language: `save` only changes with the language it sets here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageLanguage])
@@ -169,9 +191,10 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons, a
           />
         </Suspense>
       )}
-      {banner !== 'loading' && copy && (
+      {copy && (
         <CookieBanner
           open={banner !== 'hidden'}
+          prePaint={shownBeforeHydration}
           customising={banner === 'customising'}
           copy={copy}
           language={language}

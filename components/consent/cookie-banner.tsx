@@ -26,6 +26,9 @@ export interface BannerIcons {
 
 interface Props {
   open: boolean
+  /** The server's rendering, not yet decided by hydration: the stylesheet shows it only where the
+   * pre-paint script asked (lib/consent/banner-boot-script.ts). */
+  prePaint: boolean
   customising: boolean
   copy: ConsentBannerCopy
   language: BannerLanguage
@@ -58,6 +61,7 @@ export function CookieBanner({ open, onReopen, ...panel }: Props) {
 
 /** Mounted each time the banner opens, so the switches start from the saved choice. */
 function ConsentPanel({
+  prePaint,
   customising,
   copy,
   language,
@@ -71,10 +75,11 @@ function ConsentPanel({
   const [choice, setChoice] = useState<ConsentPreferences>(record?.preferences ?? onlyNecessary)
   const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
   return (
-    <section
+    <div
       role="region"
       lang={language}
       aria-labelledby={titleId}
+      data-consent-pre-paint={prePaint ? '' : undefined}
       className="fixed inset-x-2 bottom-2 z-40 max-h-[85dvh] overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl shadow-black/30 md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-6"
     >
       {/* The Garante's X: top right, closes with only the technical cookies, and is logged like any choice.
@@ -133,6 +138,6 @@ function ConsentPanel({
           </button>
         )}
       </div>
-    </section>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { ConsentBannerCopy } from './consent'
 
-/** The first layer in English: its own module, so Italian browsers never download it (loaded with import()). */
+/** The first layer in English: rendered into the English pages, and loaded with import() on an Italian page only for a browser that puts another language first. */
 export const englishBannerCopy: ConsentBannerCopy = {
   manage: 'Cookie preferences',
   title: 'We respect your privacy',

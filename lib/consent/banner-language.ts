@@ -7,8 +7,11 @@ import type { BannerLanguage } from './policy'
  */
 export function bannerLanguageFor(pageLanguage: BannerLanguage, preferred: readonly string[]): BannerLanguage {
   if (pageLanguage === 'en') return 'en'
-  return /^it(-|$)/i.test(preferred[0] ?? '') ? 'it' : 'en'
+  return italianLanguageTag.test(preferred[0] ?? '') ? 'it' : 'en'
 }
+
+/** it, it-IT, it-CH…: also read by the banner's pre-paint script (./banner-boot-script.ts). */
+export const italianLanguageTag = /^it(-|$)/i
 
 /** The browser's preferred languages, best first. */
 export function browserLanguages(): readonly string[] {

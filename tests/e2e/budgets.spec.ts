@@ -85,11 +85,13 @@ const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
  * and how a Global Privacy Control signal is honoured and recorded. Measured after them: HTML 43.8 / 42.1 /
  * 35.5 KiB (the terms page by the chrome alone); the ceilings sit about 0.6 KiB above.
  * Issue 36 inlined the stylesheet in each page: 52.5 / 50.9 / 44.3 KiB, the ceilings again about 0.6 KiB above.
+ * Then it put the cookie banner in every page's HTML, with its pre-paint script, so a first visit paints it
+ * with the page: 53.6 / 52.1 / 45.4 KiB, the ceilings about 0.6 KiB above.
  */
 const notYetAtGoal: Record<string, { html?: number; transferred?: number }> = {
-  [routes.privacy.path]: { html: 53.1 * KB },
-  [`${routes.privacy.path}?lang=en`]: { html: 51.5 * KB },
-  [routes.terms.path]: { html: 44.9 * KB },
+  [routes.privacy.path]: { html: 54.2 * KB },
+  [`${routes.privacy.path}?lang=en`]: { html: 52.7 * KB },
+  [routes.terms.path]: { html: 46.0 * KB },
 }
 
 for (const path of pagesWithVariants) {

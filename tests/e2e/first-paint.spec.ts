@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Route } from './playwright'
+import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
 import { routes } from '@/lib/routes'
 import { allPaths, layoutShifts, presetTheme, recordLayoutShifts } from './support'
@@ -104,6 +105,55 @@ test('a visit neither fetches nor applies the stylesheet again: hydrating, navig
     [...document.styleSheets].filter((sheet) => !sheet.disabled).map((sheet) => sheet.ownerNode?.nodeName),
   )
   expect(applied, 'style sheets applied').toEqual(['STYLE'])
+})
+
+test.describe('the cookie banner paints with the page', () => {
+  /** A page's first paint, every script file held back, in a browser whose first language is `locale`. */
+  async function beforeScripts(browser: Browser, path: string, locale: string, saved?: string) {
+    const context = await browser.newContext({ locale })
+    if (saved) await context.addInitScript((record) => localStorage.setItem('cookieConsent', record), saved)
+    const page = await context.newPage()
+    await page.route(scriptFiles, (route) => route.abort())
+    await page.goto(path)
+    return { page, close: () => context.close() }
+  }
+
+  test('on a first visit, before any script file runs, in the page’s language', async ({ browser }) => {
+    for (const [path, locale, copy] of [
+      [routes.products.path, 'it-IT', italianBannerCopy],
+      [`${routes.privacy.path}?lang=en`, 'it-IT', englishBannerCopy],
+      [`${routes.privacy.path}?lang=en`, 'de-DE', englishBannerCopy],
+    ] as const) {
+      const { page, close } = await beforeScripts(browser, path, locale)
+      const banner = page.getByRole('region', { name: copy.title })
+      await expect(banner, `${path} in ${locale}`).toBeVisible()
+      await expect(banner.getByRole('button', { name: copy.acceptAll })).toBeVisible()
+      await close()
+    }
+  })
+
+  test('not before hydration when hydration might not show it: a saved choice, another language', async ({
+    browser,
+  }) => {
+    const saved = JSON.stringify({
+      preferences: { necessary: true, analytics: false, functional: false, marketing: false },
+      timestamp: Date.now(),
+      version: '1.0',
+      consentId: '00000000-0000-4000-8000-000000000001',
+    })
+    for (const [locale, record] of [
+      ['it-IT', saved],
+      ['de-DE', undefined],
+    ] as const) {
+      const { page, close } = await beforeScripts(browser, routes.products.path, locale, record)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(
+        page.getByText(italianBannerCopy.title),
+        `${locale}, a choice saved: ${Boolean(record)}`,
+      ).toBeHidden()
+      await close()
+    }
+  })
 })
 
 for (const path of allPaths) {

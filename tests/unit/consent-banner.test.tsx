@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConsentProvider } from '@/components/consent/consent-provider'
+import { englishBannerCopy } from '@/content/ui/consent-en'
 import { bannerLanguageFor } from '@/lib/consent/banner-language'
 import { consentModeSignals } from '@/lib/consent/google-consent-mode'
 import { allGranted, onlyNecessary, type BannerLanguage, type ConsentPreferences } from '@/lib/consent/policy'
@@ -75,6 +76,7 @@ function renderSite(extra: React.ReactNode = null, pageLanguage: BannerLanguage 
   return render(
     <ConsentProvider
       pageLanguage={pageLanguage}
+      englishPageCopy={englishBannerCopy}
       textVersions={textVersions}
       analyticsId={analyticsId}
       icons={{

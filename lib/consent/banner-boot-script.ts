@@ -1,0 +1,41 @@
+import { italianLanguageTag } from './banner-language'
+import { consentPolicy, type BannerLanguage } from './policy'
+
+/** Set on <html> before the first paint when the visitor will be asked: the stylesheet then shows the banner. */
+export const bannerAskAttribute = 'data-consent-ask'
+
+/**
+ * The pre-paint script's decision, so that a first visit paints the banner with the page instead of
+ * after hydration. It asks only when nothing at all is stored (no record, valid or not), the browser
+ * sends no Global Privacy Control, and the banner will be in the page's language: then the hydrated
+ * decision (policy.ts decideOnLoad, banner-language.ts) is certain to ask in that language too. Every
+ * other case waits for that decision, as before. Plain JavaScript text, never a compiled function's
+ * source, like the theme's (lib/theme/theme-boot-script.ts); it only reads, and never throws.
+ */
+const askBeforePaintSource = `function (config) {
+  var stored = null
+  try {
+    stored = window.localStorage.getItem(config.storageKey)
+  } catch (error) {
+    // Unreadable storage: the cookie below still tells a returning visitor.
+  }
+  var cookie = document.cookie.split('; ').some(function (pair) {
+    return pair.indexOf(config.cookieName + '=') === 0
+  })
+  if (stored !== null || cookie || navigator.globalPrivacyControl === true) return
+  var first = (navigator.languages && navigator.languages[0]) || navigator.language || ''
+  if (config.languageTag !== null && !new RegExp(config.languageTag, 'i').test(first)) return
+  document.documentElement.setAttribute(config.attribute, '')
+}`
+
+/** The inline script's text for a page in `pageLanguage`. */
+export function bannerBootScript(pageLanguage: BannerLanguage): string {
+  const config = {
+    storageKey: consentPolicy.storageKey,
+    cookieName: consentPolicy.cookieName,
+    attribute: bannerAskAttribute,
+    // An English page shows the English banner to everyone; an Italian page its own only to Italian browsers.
+    languageTag: pageLanguage === 'en' ? null : italianLanguageTag.source,
+  }
+  return `(${askBeforePaintSource})(${JSON.stringify(config)})`
+}

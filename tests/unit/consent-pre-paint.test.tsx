@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { render, screen, waitFor } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { ConsentProvider } from '@/components/consent/consent-provider'
+import { englishBannerCopy } from '@/content/ui/consent-en'
+import { italianBannerCopy } from '@/content/ui/consent-it'
+import { bannerAskAttribute, bannerBootScript } from '@/lib/consent/banner-boot-script'
+import { bannerLanguageFor } from '@/lib/consent/banner-language'
+import { readSavedRecord } from '@/lib/consent/browser'
+import { allGranted, decideOnLoad, onlyNecessary, type BannerLanguage } from '@/lib/consent/policy'
+
+const dayMs = 24 * 60 * 60 * 1000
+const root = document.documentElement
+let languages: string[]
+let signal: boolean
+
+beforeEach(() => {
+  languages = ['it-IT', 'it', 'en']
+  signal = false
+  jest.spyOn(navigator, 'languages', 'get').mockImplementation(() => languages)
+  Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, get: () => signal })
+  // jsdom has no Response: nothing here is sent, but an unsent choice would be retried.
+  globalThis.fetch = jest.fn<typeof fetch>(async () => ({ ok: true, status: 201 }) as Response)
+  jest.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
+  localStorage.clear()
+  document.cookie = 'cookie_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
+  root.removeAttribute(bannerAskAttribute)
+  document.body.innerHTML = ''
+})
+
+const record = (preferences = allGranted, age = 0) =>
+  JSON.stringify({ preferences, timestamp: Date.now() - age * dayMs, version: '1.0', consentId: crypto.randomUUID() })
+
+/** What a visitor can have stored, from nothing to a valid choice. */
+const storedStates: Record<string, () => void> = {
+  nothing: () => {},
+  'a valid choice': () => localStorage.setItem('cookieConsent', record()),
+  'a refusal': () => localStorage.setItem('cookieConsent', record(onlyNecessary)),
+  'an expired choice': () => localStorage.setItem('cookieConsent', record(allGranted, 400)),
+  'corrupted JSON': () => localStorage.setItem('cookieConsent', '{"preferences":'),
+  'only the cookie': () => {
+    document.cookie = `cookie_consent=${encodeURIComponent(record())}; path=/`
+  },
+}
+
+const runBootScript = (pageLanguage: BannerLanguage) => new Function(bannerBootScript(pageLanguage))()
+
+describe('the banner’s pre-paint decision', () => {
+  it('shows a first visit’s banner in the page’s language before any script file loads', () => {
+    runBootScript('it')
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
+    root.removeAttribute(bannerAskAttribute)
+    languages = ['en-GB', 'en']
+    runBootScript('en')
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
+  })
+
+  it('never shows a banner that hydration would hide or word differently', () => {
+    let asked = 0
+    for (const [stored, store] of Object.entries(storedStates))
+      for (const sendsSignal of [false, true])
+        for (const preferred of [['it-IT', 'en'], ['IT'], ['en-US', 'it'], ['de'], []])
+          for (const pageLanguage of ['it', 'en'] as const) {
+            localStorage.clear()
+            document.cookie = 'cookie_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
+            root.removeAttribute(bannerAskAttribute)
+            store()
+            signal = sendsSignal
+            languages = preferred
+            runBootScript(pageLanguage)
+            if (!root.hasAttribute(bannerAskAttribute)) continue
+            asked += 1
+            const situation = `${stored}, GPC ${sendsSignal}, ${preferred.join(',')}, ${pageLanguage} page`
+            expect([situation, decideOnLoad(readSavedRecord(), sendsSignal)]).toEqual([situation, 'ask'])
+            expect([situation, bannerLanguageFor(pageLanguage, preferred)]).toEqual([situation, pageLanguage])
+          }
+    // Nothing stored, no signal: Italian browsers on both pages, and every browser on the English one.
+    expect(asked).toBe(2 + 5)
+  })
+
+  it('runs with storage it cannot read', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
+    })
+    expect(() => runBootScript('it')).not.toThrow()
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
+  })
+})
+
+function site() {
+  return (
+    <ConsentProvider
+      pageLanguage="it"
+      textVersions={{
+        banner: { it: 'a'.repeat(64), en: 'b'.repeat(64) },
+        signal: { it: 'c'.repeat(64), en: 'd'.repeat(64) },
+      }}
+      icons={{ manage: <svg aria-hidden />, close: <svg aria-hidden /> }}
+    >
+      <p>pagina</p>
+    </ConsentProvider>
+  )
+}
+
+/** The page as the server sent it, after the pre-paint script ran, then hydrated. */
+function hydrateServerPage() {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(site())
+  document.body.append(container)
+  new Function(bannerBootScript('it'))()
+  const served = container.querySelector('[role="region"]')
+  const errors = jest.spyOn(console, 'error')
+  render(site(), { container, hydrate: true })
+  return { served, errors }
+}
+
+describe('the banner in the server’s HTML', () => {
+  it('is there, marked to wait for the pre-paint decision', () => {
+    const html = renderToString(site())
+    expect(html).toContain(italianBannerCopy.title)
+    expect(html).toMatch(/<div role="region"[^>]*data-consent-pre-paint=""/)
+  })
+
+  it('on a first visit, hydration keeps the painted banner as it is', async () => {
+    const { served, errors } = hydrateServerPage()
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
+    const banner = await screen.findByRole('region', { name: italianBannerCopy.title })
+    expect(banner).toBe(served)
+    expect(banner).toHaveAttribute('data-consent-pre-paint')
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('for a returning visitor becomes the button that reopens it', async () => {
+    localStorage.setItem('cookieConsent', record())
+    const { errors } = hydrateServerPage()
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(false)
+    expect(await screen.findByRole('button', { name: italianBannerCopy.manage })).toBeVisible()
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('is shown by hydration when the choice stored turns out to be expired', async () => {
+    localStorage.setItem('cookieConsent', record(allGranted, 400))
+    hydrateServerPage()
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(false)
+    await waitFor(() => expect(screen.getByRole('region')).not.toHaveAttribute('data-consent-pre-paint'))
+  })
+
+  it('is shown in English by hydration to a browser that puts another language first', async () => {
+    languages = ['en-US', 'it']
+    hydrateServerPage()
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(false)
+    const banner = await screen.findByRole('region', { name: englishBannerCopy.title })
+    expect(banner).not.toHaveAttribute('data-consent-pre-paint')
+    expect(banner).toHaveAttribute('lang', 'en')
+  })
+})
