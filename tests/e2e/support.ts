@@ -114,7 +114,7 @@ interface RecordedShift {
   value: number
   /** Within half a second of an input, which CLS leaves out (DevTools' emulated phone reports it on every load). */
   hadRecentInput: boolean
-  /** The start of each moved element's markup. */
+  /** Each moved element: the start of its markup, where it was and where it went (x,y w×h), and when. */
   moved: string[]
 }
 
@@ -124,12 +124,22 @@ export async function recordLayoutShifts(page: Page) {
     const state = window as unknown as { layoutShifts: RecordedShift[] }
     state.layoutShifts = []
     new PerformanceObserver((list) => {
-      type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
-      for (const { value, hadRecentInput, sources } of list.getEntries() as unknown as Shift[])
+      type Shift = {
+        value: number
+        hadRecentInput: boolean
+        startTime: number
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      }
+      const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`
+      for (const { value, hadRecentInput, startTime, sources } of list.getEntries() as unknown as Shift[])
         state.layoutShifts.push({
           value,
           hadRecentInput,
-          moved: sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? ''),
+          moved: sources.map(
+            ({ node, previousRect, currentRect }) =>
+              `${(node as Element | undefined)?.outerHTML.slice(0, 80) ?? ''} ` +
+              `${box(previousRect)} → ${box(currentRect)} at ${Math.round(startTime)} ms`,
+          ),
         })
     }).observe({ type: 'layout-shift', buffered: true })
   })
