@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 import { useCases, useCasesLabel } from '@/content/pages/chatbots'
 import { SectionIcon } from '@/components/sections/section-icon'
 import { Tabs } from '@/components/ui/tabs'

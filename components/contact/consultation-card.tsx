@@ -1,4 +1,4 @@
-import { Video } from 'lucide-react'
+import { Video } from '@/components/ui/icons'
 import { agency } from '@/content/agency'
 import { consultation } from '@/content/pages/contact'
 import { ButtonLink } from '@/components/ui/button-link'

@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, Mail, MapPin } from 'lucide-react'
+import { CalendarClock, Clock, Mail, MapPin } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 import { agency, postalAddress, replyPromise } from '@/content/agency'
 import { contactDetails } from '@/content/pages/contact'

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link'
-import { Mail, MapPin } from 'lucide-react'
+import { Mail, MapPin } from '@/components/ui/icons'
 import { agency, postalAddress, type SocialKey } from '@/content/agency'
 import { privacyPage } from '@/content/pages/legal'
 import { italianBannerCopy } from '@/content/ui/consent-it'

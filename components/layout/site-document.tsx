@@ -1,4 +1,4 @@
-import { Cookie, X } from 'lucide-react'
+import { Cookie, X } from '@/components/ui/icons'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'

@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react'
+import { Languages } from '@/components/ui/icons'
 import type { LegalLanguage } from '@/content/legal/types'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { languageVariantPath } from '@/lib/language-variants'

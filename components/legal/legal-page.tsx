@@ -1,4 +1,4 @@
-import { Cookie } from 'lucide-react'
+import { Cookie } from '@/components/ui/icons'
 import { privacyDocument } from '@/content/legal/privacy'
 import { termsDocument } from '@/content/legal/terms'
 import type { LegalLanguage, LegalPageKey } from '@/content/legal/types'

@@ -1,4 +1,4 @@
-import { Play } from 'lucide-react'
+import { Play } from '@/components/ui/icons'
 import type { Video } from '@/content/types'
 import { videoCopy } from '@/content/ui/sections'
 import { VideoFacade } from './video-facade'

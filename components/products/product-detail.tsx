@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Infinity as InfinityIcon, Sparkles } from 'lucide-react'
+import { ArrowLeft, CheckCircle, InfinityIcon, Sparkles } from '@/components/ui/icons'
 import { IntentLink } from '@/components/ui/intent-link'
 import { productDetailCopy as copy } from '@/content/pages/products'
 import type { Product } from '@/content/products'
@@ -15,7 +15,7 @@ function ListSection({
 }: {
   title: string
   items: readonly string[]
-  icon: typeof CheckCircle2
+  icon: typeof CheckCircle
 }) {
   return (
     <section
@@ -117,7 +117,7 @@ export function ProductDetail({ product }: { product: Product }) {
       </section>
 
       <div className="mt-12 grid gap-6 md:grid-cols-2">
-        <ListSection title={copy.features} items={product.features} icon={CheckCircle2} />
+        <ListSection title={copy.features} items={product.features} icon={CheckCircle} />
         <ListSection title={copy.benefits} items={product.benefits} icon={Sparkles} />
       </div>
     </article>

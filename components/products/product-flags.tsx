@@ -1,4 +1,4 @@
-import { Flame, Infinity as InfinityIcon, Repeat, Settings2 } from 'lucide-react'
+import { Flame, InfinityIcon, Repeat, Settings } from '@/components/ui/icons'
 import { productFlagsLabel, productFlagTexts } from '@/content/pages/products'
 import type { Product } from '@/content/products'
 
@@ -7,7 +7,7 @@ export const productFlags = [
   { key: 'featured', ...productFlagTexts.featured, Icon: Flame },
   { key: 'forever', ...productFlagTexts.forever, Icon: InfinityIcon },
   { key: 'subscription', ...productFlagTexts.subscription, Icon: Repeat },
-  { key: 'customSetup', ...productFlagTexts.customSetup, Icon: Settings2 },
+  { key: 'customSetup', ...productFlagTexts.customSetup, Icon: Settings },
 ] as const
 
 const chip =

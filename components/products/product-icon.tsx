@@ -1,4 +1,4 @@
-import { Boxes } from 'lucide-react'
+import { Boxes } from '@/components/ui/icons'
 import type { ProductIcon as ProductIconName } from '@/content/products'
 import { BrandIcon } from '@/components/ui/brand-icon'
 

@@ -1,4 +1,4 @@
-import { Hash } from 'lucide-react'
+import { Hash } from '@/components/ui/icons'
 
 /** A sample of a chat server's channels, drawn like the channel list of a chat app. */
 export function ChannelList({

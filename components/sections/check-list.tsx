@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 
 /**
  * A list of points, each with a check mark: as cards in two columns (benefits), or plain

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/ui/icons'
 import type { Faq } from '@/content/faqs'
 import { faqToggle } from '@/content/ui/sections'
 import { JsonLd } from '@/components/seo/json-ld'

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/ui/icons'
 import type { LinkCard, LinkCardGroup } from '@/content/types'
 import { BrandIcon } from '@/components/ui/brand-icon'
 import { ExternalLink } from '@/components/ui/external-link'

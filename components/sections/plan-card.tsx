@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { Star } from 'lucide-react'
+import { Star } from '@/components/ui/icons'
 import type { Plan, Price } from '@/content/types'
 import { ButtonLink } from '@/components/ui/button-link'
 import { CheckList } from './check-list'

@@ -30,11 +30,11 @@ import {
   Workflow,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+  type DrawnIcon,
+} from '@/components/ui/icons'
 import type { IconName } from '@/content/types'
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, DrawnIcon> = {
   'app-window': AppWindow,
   brain: BrainCircuit,
   clock: Clock,

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image'
-import { GraduationCap } from 'lucide-react'
+import { GraduationCap } from '@/components/ui/icons'
 import type { TeamMember } from '@/content/team'
 import { TagList } from './tag-list'
 

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react'
+import { ExternalLinkIcon } from '@/components/ui/icons'
 import type { VideoSectionContent } from '@/content/types'
 import { videoCopy } from '@/content/ui/sections'
 import { YouTubeVideo } from '@/components/media/youtube-video'

@@ -1,4 +1,4 @@
-import { Bot, Play, SendHorizontal } from 'lucide-react'
+import { Bot, Play, SendHorizontal } from '@/components/ui/icons'
 import { advantages, chatbotDemo, chatbotSections, chatbotsPage } from '@/content/pages/chatbots'
 import { pageMeta } from '@/content/page-meta'
 import { relatedProducts } from '@/content/pages/products'

@@ -1,4 +1,4 @@
-import { CheckCircle2, Send } from 'lucide-react'
+import { CheckCircle, Send } from '@/components/ui/icons'
 import { agency, replyPromise } from '@/content/agency'
 import { contactFaqs, faqIntros } from '@/content/faqs'
 import { pageMeta } from '@/content/page-meta'
@@ -34,7 +34,7 @@ export default function ContactPage() {
             replyPromise={replyPromise}
             icons={{
               send: <Send aria-hidden className="size-4" />,
-              success: <CheckCircle2 aria-hidden className="size-12" />,
+              success: <CheckCircle aria-hidden className="size-12" />,
             }}
           />
         </section>

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Monitor, Moon, Palette, RotateCcw, Sun, X } from 'lucide-react'
+import { ChevronDown, Menu, Monitor, Moon, Palette, RotateCcw, Sun, X } from '@/components/ui/icons'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { IntentLink } from '@/components/ui/intent-link'
 import { agency } from '@/content/agency'
