@@ -138,6 +138,9 @@ function ConsentPanel({
           </button>
         )}
       </div>
+      {/* The stylesheet shows the server's banner only once the parser has reached this: a half-parsed
+          banner painted, then grown, was a layout shift. */}
+      {prePaint && <span hidden data-consent-pre-paint-end="" />}
     </div>
   )
 }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test, type Browser, type Route } from './playwright'
 import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
@@ -148,6 +150,39 @@ test.describe('the cookie banner paints with the page', () => {
       await expect(banner.getByRole('button', { name: copy.acceptAll })).toBeVisible()
       await close()
     }
+  })
+
+  test('only whole: a document that stops inside the banner paints none of it, and nothing moves', async ({
+    browser,
+    request,
+  }) => {
+    // The privacy page as served, sent up to the middle of the banner's text; the rest when released.
+    const html = await (await request.get(routes.privacy.path)).text()
+    const cut = html.indexOf(italianBannerCopy.closeNote)
+    expect(cut, 'the banner is in the HTML').toBeGreaterThan(html.indexOf('<body'))
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const server = createServer((incoming, response) => {
+      if (incoming.url !== '/') return void response.writeHead(404).end()
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.write(html.slice(0, cut))
+      void released.then(() => response.end(html.slice(cut)))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const context = await browser.newContext({ locale: 'it-IT' })
+    const page = await context.newPage()
+    await recordLayoutShifts(page)
+    await page.route(scriptFiles, (route) => route.abort())
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'commit' })
+    await expect(page.locator('html')).toHaveAttribute('data-consent-ask', '')
+    await expect(page.getByText(italianBannerCopy.title)).toBeAttached()
+    await expect(page.getByText(italianBannerCopy.title)).toBeHidden()
+    release()
+    await expect(page.getByRole('region', { name: italianBannerCopy.title })).toBeVisible()
+    await page.waitForLoadState('load')
+    expect(await layoutShifts(page)).toEqual([])
+    await context.close()
+    server.close()
   })
 
   test('not before hydration when hydration might not show it: a saved choice, another language', async ({
