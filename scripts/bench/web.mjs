@@ -211,9 +211,10 @@ const deltaCells = (site, floor) => {
 
 /**
  * The goals a side misses. `lowest`: the least main-thread work the site's page can take with the
- * framework's JS and none of ours.
+ * framework's JS and none of ours. `timingOnly`: the content reference's, whose bytes are not the site's
+ * to keep: a timing goal its content misses with no JavaScript of ours is set against the wrong reference.
  */
-function missedGoals(site, floor, lowest) {
+function missedGoals(site, floor, lowest, { timingOnly = false } = {}) {
   const missed = []
   if (site.performance < floor.performance - goals.performanceUnderFloor)
     missed.push(`perf ${floor.performance - goals.performanceUnderFloor - site.performance} under`)
@@ -225,17 +226,18 @@ function missedGoals(site, floor, lowest) {
   if (site.tbt - floor.tbt > goals.tbtOverFloor)
     missed.push(`TBT +${Math.round(site.tbt - floor.tbt - goals.tbtOverFloor)} ms over`)
   if (site.cls > goals.cls) missed.push(`CLS ${site.cls.toFixed(4)}`)
+  if (timingOnly) return missed.join('; ') || '—'
   if (site.htmlGzip > goals.htmlGzip) missed.push(`HTML +${kb(site.htmlGzip - goals.htmlGzip)} KB over`)
   if (site.allBytes > goals.allBytes) missed.push(`bytes +${kb(site.allBytes - goals.allBytes)} KB over`)
   return missed.join('; ') || '—'
 }
 
-const goalsHeader = `| route | LCP painted vs floor (≤ +${goals.lcpOverFloor} ms) | LCP simulated vs floor | perf vs floor (≥ −${goals.performanceUnderFloor}) | main thread vs lowest with the framework (≤ ×${goals.mainThreadTimesLowest}) | main thread vs its content hydrated by the framework | TBT vs floor (≤ +${goals.tbtOverFloor} ms) | TBT of its content hydrated by the framework, vs floor | CLS (${goals.cls}) | HTML gzip (≤ ${goals.htmlGzip / KB} KB) | all bytes (≤ ${goals.allBytes / KB} KB) | goals missed |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|`
+const goalsHeader = `| route | LCP painted vs floor (≤ +${goals.lcpOverFloor} ms) | LCP simulated vs floor | perf vs floor (≥ −${goals.performanceUnderFloor}) | main thread vs lowest with the framework (≤ ×${goals.mainThreadTimesLowest}) | main thread vs its content hydrated by the framework | TBT vs floor (≤ +${goals.tbtOverFloor} ms) | TBT of its content hydrated by the framework, vs floor | CLS (${goals.cls}) | HTML gzip (≤ ${goals.htmlGzip / KB} KB) | all bytes (≤ ${goals.allBytes / KB} KB) | goals missed | timing goals its content hydrated by the framework misses |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|`
 
 /** One route's figures beside each goal (the site's medians against the references of the same run). */
 function goalsRow(route, site, floor, lowest, content) {
   const delta = (value, digits = 0) => signed(value, value.toFixed(digits))
-  return `| ${route} | ${delta(site.paintedLcp - floor.paintedLcp)} | ${delta(site.lcp - floor.lcp)} | ${delta(site.performance - floor.performance)} | ×${(site.mainThread / lowest).toFixed(2)} | ×${(site.mainThread / content.mainThread).toFixed(2)} | ${delta(site.tbt - floor.tbt)} | ${delta(content.tbt - floor.tbt)} | ${site.cls === 0 ? '0' : site.cls.toFixed(4)} | ${kb(site.htmlGzip)} | ${kb(site.allBytes)} | ${missedGoals(site, floor, lowest)} |`
+  return `| ${route} | ${delta(site.paintedLcp - floor.paintedLcp)} | ${delta(site.lcp - floor.lcp)} | ${delta(site.performance - floor.performance)} | ×${(site.mainThread / lowest).toFixed(2)} | ×${(site.mainThread / content.mainThread).toFixed(2)} | ${delta(site.tbt - floor.tbt)} | ${delta(content.tbt - floor.tbt)} | ${site.cls === 0 ? '0' : site.cls.toFixed(4)} | ${kb(site.htmlGzip)} | ${kb(site.allBytes)} | ${missedGoals(site, floor, lowest)} | ${missedGoals(content, floor, lowest, { timingOnly: true })} |`
 }
 
 /** The document as a crawler gets it, gzipped by us: the same figure for every run and machine. */
@@ -360,10 +362,12 @@ async function main() {
         const lines = sides.map(
           (side, index) =>
             `| ${index === 0 ? route : ''} | ${side.name} | ${cells(medians[side.name]).join(' | ')} | ${
-              side.reference || side.name === 'floor'
-                ? ''
-                : // The bound is the current site's page, a BEFORE checkout's too.
-                  missedGoals(medians[side.name], floorRow, split.lowest)
+              side.name === contentSide
+                ? missedGoals(medians[side.name], floorRow, split.lowest, { timingOnly: true })
+                : side.reference || side.name === 'floor'
+                  ? ''
+                  : // The bound is the current site's page, a BEFORE checkout's too.
+                    missedGoals(medians[side.name], floorRow, split.lowest)
             } |`,
         )
         lines.push(`| | Δ site − floor | ${deltaCells(siteRow, floorRow).join(' | ')} | |`)
