@@ -1,33 +1,22 @@
-import { Server, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { allowedMethods, pageMethods } from '@/lib/allowed-methods'
+import { beforeEachRequest } from '@/lib/node-request-hooks'
 import { siteSecurityHeaders } from '@/lib/security-headers'
 
 /** Methods a fetch Request cannot carry (fetch standard: forbidden methods); Node's parser itself refuses TRACK. */
 const forbidden = new Set(['CONNECT', 'TRACE'])
 
-let installed = false
+function refuseForbiddenMethod(request: IncomingMessage, response: ServerResponse): boolean {
+  if (!forbidden.has(request.method ?? '')) return false
+  const headers = Object.fromEntries(siteSecurityHeaders().map(({ key, value }) => [key, value]))
+  const pathname = (request.url ?? '/').split('?')[0]
+  response
+    .writeHead(405, { ...headers, Allow: (allowedMethods(pathname) ?? pageMethods).join(', '), 'Content-Length': '0' })
+    .end()
+  return true
+}
 
 /** Answers forbidden methods with 405 at the Node server, before Next turns the request into a fetch Request. */
 export function refuseForbiddenMethods() {
-  if (installed) return
-  installed = true
-  const headers = Object.fromEntries(siteSecurityHeaders().map(({ key, value }) => [key, value]))
-  const emit = Server.prototype.emit
-  Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args as [IncomingMessage, ServerResponse]
-      if (forbidden.has(request.method ?? '')) {
-        const pathname = (request.url ?? '/').split('?')[0]
-        response
-          .writeHead(405, {
-            ...headers,
-            Allow: (allowedMethods(pathname) ?? pageMethods).join(', '),
-            'Content-Length': '0',
-          })
-          .end()
-        return true
-      }
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
-  } as typeof emit
+  beforeEachRequest(refuseForbiddenMethod)
 }

@@ -1,20 +1,37 @@
 import ipaddr from 'ipaddr.js'
 
+/** Parses what a header or a socket says into an address, or null: port dropped, IPv4-mapped IPv6 unmapped. */
+function parseAddress(raw: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const candidate = withoutPort(raw.trim())
+  // Only dotted-quad IPv4 or real IPv6: '127.1' or '3232235777' are legal for inet_aton but no proxy sends them.
+  if (!ipaddr.IPv4.isValidFourPartDecimal(candidate) && !ipaddr.IPv6.isValid(candidate)) return null
+  return ipaddr.process(candidate)
+}
+
 /**
  * The address stored as proof of consent, never the real one: IPv4 loses its last
  * octet, IPv6 keeps only its first three groups. IPv4-mapped IPv6 counts as IPv4.
  */
 export function anonymizeIp(raw: string): string {
-  const candidate = withoutPort(raw.trim())
-  // Only dotted-quad IPv4 or real IPv6: '127.1' or '3232235777' are legal for inet_aton but no proxy sends them.
-  if (!ipaddr.IPv4.isValidFourPartDecimal(candidate) && !ipaddr.IPv6.isValid(candidate)) return 'unknown'
-  const address = ipaddr.process(candidate)
+  const address = parseAddress(raw)
+  if (!address) return 'unknown'
   if (address.kind() === 'ipv4') {
     const [a, b, c] = address.toByteArray()
     return `${a}.${b}.${c}.0`
   }
   const groups = (address as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16))
   return `${groups.join(':')}::`
+}
+
+/**
+ * What a per-address limit counts by: one IPv4 address, or one IPv6 /64 (a customer is given a /64 or more,
+ * so counting single IPv6 addresses would let one visitor count as 2⁶⁴). Null for anything that is no address.
+ */
+export function limitAddressKey(raw: string): string | null {
+  const address = parseAddress(raw)
+  if (!address) return null
+  if (address.kind() === 'ipv4') return address.toString()
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`
 }
 
 /** Some proxies send '203.0.113.7:51234' or '[2001:db8::1]:443'; the port is not part of the address. */
@@ -32,20 +49,52 @@ export interface AddressSource {
 }
 
 /**
- * The client's address, or null when no trustworthy one exists.
+ * The header the Node server itself adds to every request (lib/peer-address.ts), holding a secret of this
+ * process: it says that the last X-Forwarded-For entry is the connection's own address, put there by us.
+ */
+export const peerStampHeader = 'x-orbitalab-peer-stamp'
+
+const stampKey = Symbol.for('orbitalab.peerStamp')
+
+/** This process's stamp: random, never sent to a client, so no client can write a request that carries it. */
+export function peerStamp(): string {
+  const holder = globalThis as { [stampKey]?: string }
+  return (holder[stampKey] ??= crypto.randomUUID())
+}
+
+/** A proxy of ours talks to the Node server from this machine or a private network, never from the Internet. */
+function isPrivatePeer(raw: string): boolean {
+  const range = parseAddress(raw)?.range()
+  return range !== undefined && privateRanges.has(range)
+}
+
+const privateRanges = new Set(['loopback', 'private', 'linkLocal', 'uniqueLocal', 'carrierGradeNat'])
+
+/**
+ * The client's address, normalised (no port, IPv4-mapped unmapped), or null when no trustworthy one exists.
  * - Cloudflare sets cf-connecting-ip itself; Vercel sets x-real-ip (and x-vercel-forwarded-for).
- * - Behind N proxies of ours, each appended what it saw: the N-th entry from the right is the
- *   client as our outermost proxy saw it. Everything left of it is the client's own writing.
- * - With no proxy (0 hops) every such header came from the client: nothing is taken.
+ * - On Node the server appends the connection's address to X-Forwarded-For, as a proxy does, and stamps
+ *   the request: with no proxy of ours the client is that address, whatever it wrote. Behind N proxies the
+ *   N-th entry left of it is the client as our outermost proxy saw it, provided the connection came from a
+ *   proxy (a private address): a client reaching Node directly from the Internet is its connection's address.
+ * - A request without this process's stamp, or a chain shorter than the proxies promised, names nobody.
  */
 export function clientIp(headers: Headers, source: AddressSource): string | null {
-  if (source.platform === 'cloudflare') return headers.get('cf-connecting-ip')
+  if (source.platform === 'cloudflare') return normalised(headers.get('cf-connecting-ip'))
   if (source.platform === 'vercel')
-    return headers.get('x-real-ip') ?? headers.get('x-vercel-forwarded-for')?.split(',')[0].trim() ?? null
-  if (source.trustedProxyHops === 0) return null
-  const hops = (headers.get('x-forwarded-for') ?? '')
+    return normalised(headers.get('x-real-ip') ?? headers.get('x-vercel-forwarded-for')?.split(',')[0] ?? null)
+  if (headers.get(peerStampHeader) !== peerStamp()) return null
+  const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return hops.length >= source.trustedProxyHops ? hops[hops.length - source.trustedProxyHops] : null
+  const peer = chain.at(-1)
+  if (peer === undefined) return null
+  if (source.trustedProxyHops === 0 || !isPrivatePeer(peer)) return normalised(peer)
+  return normalised(chain.at(-1 - source.trustedProxyHops) ?? null)
+}
+
+/** A header's value as an address; what is no address is passed on as written, for anonymizeIp to call 'unknown'. */
+function normalised(raw: string | null): string | null {
+  return raw === null ? null : (parseAddress(raw)?.toString() ?? raw.trim())
 }

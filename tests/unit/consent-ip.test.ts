@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals'
-import { anonymizeIp, clientIp, type AddressSource } from '@/lib/consent/ip'
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { anonymizeIp, clientIp, limitAddressKey, type AddressSource } from '@/lib/consent/ip'
+import { stampPeerAddresses } from '@/lib/peer-address'
+import { nodeRequestHeaders } from './support/node-request'
 
 describe('anonymizeIp: the address kept as proof of consent is never the real one', () => {
   it.each([
@@ -73,41 +77,96 @@ describe('clientIp: the address each host guarantees, never what the client wrot
       { 'x-vercel-forwarded-for': '203.0.113.9' },
       '203.0.113.9',
     ],
-    ['no proxy: x-forwarded-for is the client talking', node(0), { 'x-forwarded-for': '203.0.113.7' }, null],
-    [
-      'no proxy: x-real-ip and cf-connecting-ip are the client talking too',
-      node(0),
-      { 'x-real-ip': '203.0.113.7', 'cf-connecting-ip': '203.0.113.7' },
-      null,
-    ],
-    [
-      'one proxy: the rightmost entry, the address it saw',
-      node(1),
-      { 'x-forwarded-for': '203.0.113.7' },
-      '203.0.113.7',
-    ],
-    [
-      'one proxy: a forged leftmost entry loses',
-      node(1),
-      { 'x-forwarded-for': '198.51.100.66, 203.0.113.7' },
-      '203.0.113.7',
-    ],
-    ['one proxy: entries are trimmed', node(1), { 'x-forwarded-for': ' 198.51.100.66 ,  203.0.113.7 ' }, '203.0.113.7'],
-    [
-      'two proxies: the second from the right',
-      node(2),
-      { 'x-forwarded-for': '198.51.100.66, 203.0.113.7, 10.0.0.2' },
-      '203.0.113.7',
-    ],
-    [
-      'two proxies but only one entry: misconfigured, nothing trusted',
-      node(2),
-      { 'x-forwarded-for': '203.0.113.7' },
-      null,
-    ],
-    ['one proxy, no header at all', node(1), {}, null],
-    ['one proxy: x-real-ip is not what it appends', node(1), { 'x-real-ip': '198.51.100.66' }, null],
   ])('%s', (_case, source, headers, expected) => {
     expect(clientIp(new Headers(headers), source)).toBe(expected)
+  })
+})
+
+describe('clientIp on Node: the connection the server itself saw, then our proxies by count', () => {
+  const node = (trustedProxyHops: number): AddressSource => ({ platform: 'node', trustedProxyHops })
+
+  it.each<[string, number, string | undefined, string, string | null]>([
+    ['no proxy: a forged x-forwarded-for loses to the connection', 0, '203.0.113.7', '198.51.100.9', '198.51.100.9'],
+    ['no proxy, no header: the connection', 0, undefined, '198.51.100.9', '198.51.100.9'],
+    ['no proxy: the connection on loopback', 0, '203.0.113.7', '127.0.0.1', '127.0.0.1'],
+    ['no proxy: an IPv4-mapped connection counts as IPv4', 0, undefined, '::ffff:10.30.0.1', '10.30.0.1'],
+    ['one proxy on this machine: the address it saw', 1, '203.0.113.7', '127.0.0.1', '203.0.113.7'],
+    ['one proxy: a forged leftmost entry loses', 1, '198.51.100.66, 203.0.113.7', '127.0.0.1', '203.0.113.7'],
+    ['one proxy: entries are trimmed', 1, ' 198.51.100.66 ,  203.0.113.7 ', '10.0.0.2', '203.0.113.7'],
+    ['one proxy: its port goes', 1, '203.0.113.7:51234', '127.0.0.1', '203.0.113.7'],
+    ['two proxies: the second from the right', 2, '198.51.100.66, 203.0.113.7, 10.0.0.2', '10.0.0.3', '203.0.113.7'],
+    [
+      'one proxy promised, Node reached directly from the Internet: the connection',
+      1,
+      '10.9.9.9',
+      '198.51.100.9',
+      '198.51.100.9',
+    ],
+    ['two proxies promised but one entry: misconfigured, nobody named', 2, '203.0.113.7', '127.0.0.1', null],
+    ['one proxy promised, no header: nobody named', 1, undefined, '127.0.0.1', null],
+  ])('%s', (_case, hops, forwardedFor, peer, expected) => {
+    expect(clientIp(new Headers(nodeRequestHeaders(forwardedFor, peer)), node(hops))).toBe(expected)
+  })
+
+  it('a request the server did not stamp names nobody, whatever its headers say', () => {
+    const forged = { 'x-forwarded-for': '203.0.113.7', 'x-orbitalab-peer-stamp': 'guessed-stamp' }
+    expect(clientIp(new Headers(forged), node(0))).toBeNull()
+    expect(clientIp(new Headers(forged), node(1))).toBeNull()
+  })
+
+  it('a stamp the client sent is replaced by the server, never trusted', () => {
+    const headers = nodeRequestHeaders('203.0.113.7', '198.51.100.9')
+    expect(headers['x-orbitalab-peer-stamp']).not.toBe('guessed-stamp')
+    expect(clientIp(new Headers(headers), node(0))).toBe('198.51.100.9')
+  })
+
+  it('through a real Node server: a forged X-Forwarded-For and a forged stamp change nothing', async () => {
+    stampPeerAddresses()
+    const seen: IncomingHttpHeaders[] = []
+    const server = createServer((request, response) => {
+      seen.push(request.headers)
+      response.end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      for (const localAddress of ['127.0.0.2', '127.0.0.3']) {
+        await new Promise<void>((resolve, reject) => {
+          const forged = { 'x-forwarded-for': '203.0.113.7', 'x-orbitalab-peer-stamp': 'guessed-stamp' }
+          httpRequest({ port, host: '127.0.0.1', localAddress, headers: forged }, (response) => {
+            response.resume().on('end', resolve)
+          })
+            .on('error', reject)
+            .end()
+        })
+      }
+    } finally {
+      server.close()
+    }
+    const addresses = seen.map((headers) => clientIp(new Headers(headers as Record<string, string>), node(0)))
+    expect(addresses).toEqual(['127.0.0.2', '127.0.0.3'])
+  })
+})
+
+describe('limitAddressKey: what the per-address limit counts by', () => {
+  it.each([
+    ['IPv4 as it is', '10.30.0.1', '10.30.0.1'],
+    ['IPv4 with a port', '10.30.0.1:1234', '10.30.0.1'],
+    ['IPv4-mapped IPv6 is the IPv4 address', '::ffff:10.30.0.1', '10.30.0.1'],
+    ['IPv6 by its /64', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['another address of the same /64', '2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['bracketed IPv6 with a port', '[2001:db8:1:2::9]:443', '2001:db8:1:2::/64'],
+  ])('%s: %s -> %s', (_case, raw, expected) => {
+    expect(limitAddressKey(raw)).toBe(expected)
+  })
+
+  it('eight addresses of one /64 are one key; the next /64 is another', () => {
+    const keys = new Set(Array.from({ length: 8 }, (_, i) => limitAddressKey(`2001:db8:0:7::${(i + 1).toString(16)}`)))
+    expect([...keys]).toEqual(['2001:db8:0:7::/64'])
+    expect(limitAddressKey('2001:db8:0:8::1')).not.toBe('2001:db8:0:7::/64')
+  })
+
+  it.each(['not-an-ip', '127.1', '', '<script>'])('%j is no key', (raw) => {
+    expect(limitAddressKey(raw)).toBeNull()
   })
 })

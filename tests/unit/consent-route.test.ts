@@ -3,6 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals'
 import type { StoredConsent } from '@/lib/consent/store'
 import { memoryConsentRouteForFile, withNoStoreOpened } from './support/consent-env'
 import { otherText, shownSignalText, shownText } from './support/consent-texts'
+import { servedByNode } from './support/node-request'
 
 // One proxy of ours in front: the rightmost X-Forwarded-For entry is the client.
 const consent = memoryConsentRouteForFile({ TRUSTED_PROXY_HOPS: '1' })
@@ -45,7 +46,11 @@ function post(
   url = 'http://localhost/api/consent',
 ): Promise<Response> {
   return consent.route.POST(
-    new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }),
+    new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...servedByNode(headers) },
+      body,
+    }),
   )
 }
 
