@@ -88,6 +88,8 @@ export interface LeadStore {
   /** Makes every undelivered delivery on `channels` due at `at`, whatever its backoff said; returns how many. */
   makeDue(channels: readonly Channel[], at: Date): Promise<number>
   recordAttempt(delivery: DueDelivery, at: Date, outcome: AttemptOutcome): Promise<void>
+  /** Never sends this delivery: its stored fields fail the form's schema; marked skipped with `reason`. */
+  giveUp(delivery: DueDelivery, at: Date, reason: string): Promise<void>
   backlog(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<Backlog>
   /** Deletes the limits' counted hits that have left their window (the privacy policy promises it). */
   forgetLimits(at: Date): Promise<number>
