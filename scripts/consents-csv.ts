@@ -1,4 +1,5 @@
 /** The CSV exports of `npm run consents -- export` (and `npm run leads -- export`): every column, safe to open in a spreadsheet. */
+import { stringify } from 'csv-stringify/sync'
 import type { StoredConsent } from '@/lib/consent/store'
 
 /**
@@ -31,19 +32,36 @@ const csvColumns = [
 ] as const satisfies readonly (keyof StoredConsent)[]
 
 /**
- * Rows as CSV under the given columns, in that order: every cell safe to open in a spreadsheet
- * (null is empty, an object is JSON, visitor text that would run as a formula is defused).
+ * Where a spreadsheet may start a cell: the comma we write, but also the `;` an Italian Excel or LibreOffice
+ * splits on when it opens the file, a tab, a line break, a pipe. Spaces and double quotes after it may be
+ * trimmed or taken as the cell's own quotes, so they are looked past.
+ */
+const cellStart = /(^|[,;|\t\r\n])([ "]*)(?=[=+\-@\t\r])/g
+
+/**
+ * Visitor text (user agent, URL, referrer, names, messages) that no spreadsheet runs as a formula: a single
+ * quote goes before each `=`, `+`, `-`, `@`, tab or CR that could begin a cell, wherever the spreadsheet splits,
+ * so `Salve;=1+1` reads `Salve;'=1+1` and every other character stays as written.
+ */
+export function defuseFormulas(text: string): string {
+  return text.replace(cellStart, "$1$2'")
+}
+
+/** One cell's text: null is empty, an object is JSON, a number or boolean as written, any text defused. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return defuseFormulas(typeof value === 'object' ? JSON.stringify(value) : String(value))
+}
+
+/**
+ * Rows as CSV under the given columns, in that order, header first: every cell quoted (csv-stringify), so a
+ * separator, quote or line break inside a value never ends its cell, and every value defused.
  */
 export function csvOf<Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
-  const cell = (value: unknown) => {
-    let text =
-      value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
-    // Visitors control user agent, URL, referrer, names and messages: a leading = + - @ would run as a spreadsheet formula.
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-  }
-  return (
-    [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\n') + '\n'
+  return stringify(
+    rows.map((row) => columns.map((column) => cellText(row[column]))),
+    { header: true, columns: [...columns], quoted: true, quoted_empty: true },
   )
 }
 

@@ -10,14 +10,17 @@ import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { retentionCutoff } from '@/lib/store/retention'
 import type { ConsentRow, StoredConsent } from '@/lib/consent/store'
-import { toCsv } from '@/scripts/consents-csv'
+import { defuseFormulas, toCsv } from '@/scripts/consents-csv'
 import { otherText, shownSignalText, shownText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
-import { parseCsv } from './support/csv'
+import { formulaCells, parseCsv } from './support/csv'
 
-const header =
-  'id,consent_id,created_at,timestamp,session_id,ip_address,accept_type,necessary,analytics,functional,marketing,policy_version,banner_language,text_version,gpc_signal,gpc_header,page_url,referrer,user_agent,consent_data,reader_hash'
-const columns = header.split(',')
+const columns =
+  'id,consent_id,created_at,timestamp,session_id,ip_address,accept_type,necessary,analytics,functional,marketing,policy_version,banner_language,text_version,gpc_signal,gpc_header,page_url,referrer,user_agent,consent_data,reader_hash'.split(
+    ',',
+  )
+/** Every cell is quoted, the header's too. */
+const header = columns.map((column) => `"${column}"`).join(',')
 /** The cell of `column` in a parsed CSV line. */
 const cell = (cells: string[], column: string) => cells[columns.indexOf(column)]
 const shown = otherText('Rispettiamo la tua privacy.')
@@ -55,17 +58,16 @@ describe('toCsv: the agency export of consent records', () => {
     expect(toCsv([row()]).split('\n')[0]).toBe(header)
   })
 
-  it('writes one line per record in the header order, booleans as true/false', () => {
-    const lines = toCsv([row(), row({ id: 2, analytics: false })])
-      .trimEnd()
-      .split('\n')
+  it('writes one line per record in the header order, every cell quoted, booleans as true/false', () => {
+    const csv = toCsv([row(), row({ id: 2, analytics: false })])
+    const lines = csv.trimEnd().split('\n')
     expect(lines).toHaveLength(3)
     expect(
       lines[1].startsWith(
-        `1,0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b,2026-01-02T03:04:05.678Z,2026-01-02T03:04:05.000Z,sess_1767322445000_0123456789abcdef,203.0.113.0,custom,true,true,false,false,1.0,it,${shown.version},,,https://www.orbitalab.it/,,Mozilla/5.0,`,
+        `"1","0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b","2026-01-02T03:04:05.678Z","2026-01-02T03:04:05.000Z","sess_1767322445000_0123456789abcdef","203.0.113.0","custom","true","true","false","false","1.0","it","${shown.version}","","","https://www.orbitalab.it/","","Mozilla/5.0",`,
       ),
     ).toBe(true)
-    expect(cell(lines[2].split(','), 'analytics')).toBe('false')
+    expect(cell(parseCsv(csv)[2], 'analytics')).toBe('false')
   })
 
   it('serialises consent_data as JSON in one quoted cell', () => {
@@ -121,9 +123,39 @@ describe('toCsv: the agency export of consent records', () => {
     expect(cell(cells, 'referrer')).toBe('')
   })
 
+  it('defuses a formula after a separator an Italian spreadsheet splits on (the finding: Salve;=1+1;@SUM(1+1))', () => {
+    const finding = 'Salve;=1+1;@SUM(1+1)'
+    const csv = toCsv([row({ user_agent: finding, referrer: `https://example.com/?q=a,+b|-c` })])
+    expect(csv).toContain(`"Salve;'=1+1;'@SUM(1+1)"`)
+    expect(formulaCells(csv)).toEqual([])
+    const [, cells] = parseCsv(csv)
+    expect(cell(cells, 'user_agent')).toBe(defuseFormulas(finding))
+    expect(cell(cells, 'referrer')).toBe("https://example.com/?q=a,'+b|'-c")
+  })
+
   it('carries every column of the table, policy version and proof included', () => {
     // row() has every column of the table, as list() returns it.
     expect([...columns].sort()).toEqual(Object.keys(row()).sort())
+  })
+})
+
+describe('defuseFormulas: the one rule both CSV exports apply to visitor text', () => {
+  it.each(['=', '+', '-', '@', '\t', '\r'])('a cell starting with %j gets a single quote before it', (trigger) => {
+    const value = `${trigger}1+1`
+    expect(defuseFormulas(value)).toBe(`'${value}`)
+    const [, cells] = parseCsv(toCsv([row({ user_agent: value })]))
+    expect(cell(cells, 'user_agent')).toBe(`'${value}`)
+  })
+
+  it.each([',', ';', '\t', '\n', '\r\n', '|'])('so does a formula right after the separator %j', (separator) => {
+    expect(defuseFormulas(`Salve${separator}=1+1`)).toBe(`Salve${separator}'=1+1`)
+    // Spaces or quotes a spreadsheet may trim first change nothing.
+    expect(defuseFormulas(`Salve${separator} "@SUM(1+1)"`)).toBe(`Salve${separator} "'@SUM(1+1)"`)
+  })
+
+  it('leaves text with no formula as written', () => {
+    for (const text of ['Salve, vorrei un preventivo; grazie.', 'Mozilla/5.0 (X11; Linux x86_64)', 'a=1', "l'app", ''])
+      expect(defuseFormulas(text)).toBe(text)
   })
 })
 

@@ -14,7 +14,8 @@ import type { NewLead, StoredLead } from '@/lib/leads/store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { freshDatabase, sql } from './support/postgres'
-import { parseCsv } from './support/csv'
+import { leadsCsv } from '@/scripts/leads-format'
+import { formulaCells, parseCsv } from './support/csv'
 
 interface Run {
   status: number
@@ -89,6 +90,38 @@ async function setDelivery(url: string, reference: string, channel: string, set:
     [reference, channel, ...params],
   )
 }
+
+describe('leadsCsv: the contact requests as CSV', () => {
+  const stored = (overrides: Partial<StoredLead>): StoredLead => ({
+    reference: 'DDDD-0004',
+    request_id: '5f0c7a2e-3b1d-4e8f-9a6c-2d4b8e0f1a3c',
+    first_name: 'Giulia',
+    last_name: 'Bianchi',
+    email: 'giulia.bianchi@example.com',
+    message: 'Salve',
+    service: 'Altro',
+    ip_address: '203.0.113.0',
+    created_at: '2026-01-02T03:04:05.678Z',
+    deliveries: [],
+    ...overrides,
+  })
+
+  it('quotes every cell and defuses a formula after a separator (the finding: Salve;=1+1;@SUM(1+1))', () => {
+    const csv = leadsCsv([stored({ message: 'Salve;=1+1;@SUM(1+1)', last_name: '-Bianchi' })])
+    const [header, row] = csv.trimEnd().split('\n')
+    expect(header.startsWith('"reference","request_id","created_at",')).toBe(true)
+    expect(row).toContain(`"Salve;'=1+1;'@SUM(1+1)"`)
+    // No cell a spreadsheet could make of the text, splitting on ; , tab, line break or |, begins a formula.
+    expect(formulaCells(csv)).toEqual([])
+    const [columns, cells] = parseCsv(csv)
+    // Every cell quoted, the empty ones too: "…","…",…,"".
+    expect(row.split('","')).toHaveLength(columns.length)
+    expect([row.at(0), row.at(-1)]).toEqual(['"', '"'])
+    expect(cells[columns.indexOf('message')]).toBe("Salve;'=1+1;'@SUM(1+1)")
+    expect(cells[columns.indexOf('last_name')]).toBe("'-Bianchi")
+    expect(cells[columns.indexOf('notification_attempts')]).toBe('')
+  })
+})
 
 describe('npm run leads -- list, show and export', () => {
   let db: Awaited<ReturnType<typeof seeded>>
@@ -218,6 +251,7 @@ describe('npm run leads -- list, show and export', () => {
     expect(cell(rows[2], 'autoreply_skipped')).toBe('the daily auto-reply limit was reached')
     // A visitor's message that a spreadsheet would run as a formula is defused.
     expect(cell(rows[2], 'message')).toBe('\'=HYPERLINK("http://evil.example","x")')
+    expect(csv.stdout.startsWith('"reference","request_id",')).toBe(true)
     expect(csv.stderr).toContain('3 contact request(s)')
 
     const json = await leads(['export', '--format', 'json'], { DATABASE_URL: db.url })

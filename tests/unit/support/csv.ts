@@ -25,3 +25,18 @@ export function parseCsv(text: string): string[][] {
   }
   return rows
 }
+
+/** What can begin a formula in a spreadsheet cell. */
+const formulaStart = /^[=+\-@\t\r]/
+
+/**
+ * The cells a spreadsheet would make of CSV text if it split on any separator it may choose (`,` `;` tab,
+ * line break, `|`) and ignored our quoting, each with the quotes and spaces around it trimmed: those of them
+ * that would begin a formula. Empty for a safe export.
+ */
+export function formulaCells(text: string): string[] {
+  return text
+    .split(/[,;|\t\r\n]/)
+    .map((cell) => cell.replace(/^[ "]+/, ''))
+    .filter((cell) => formulaStart.test(cell))
+}
