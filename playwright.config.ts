@@ -62,7 +62,8 @@ export default defineConfig({
       command: `node node_modules/next/dist/bin/next start -p ${TEST_PORT} -H 127.0.0.1`,
       // Ready when a consent could be stored: the embedded database is open before the first test.
       url: `${baseURL}/api/health`,
-      env: { ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR },
+      // One proxy of ours in front: each test's browser names its own visitor address (tests/e2e/playwright.ts).
+      env: { ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR, TRUSTED_PROXY_HOPS: '1' },
       reuseExistingServer: !isCI,
       timeout: 120_000,
       stderr: 'pipe',

@@ -24,6 +24,7 @@ const nodeBehindProxy = [
   'hosting/health.spec.ts',
   // A contact request from the form to the mailbox: the route, the store, the Server Action, delivery.
   'e2e/contact-delivery.spec.ts',
+  'e2e/client-address.spec.ts',
   ...scriptPolicySpecs,
 ]
 const suites = {
@@ -46,6 +47,7 @@ const suites = {
     'e2e/theme.spec.ts',
     'e2e/consent-signal.spec.ts',
     'e2e/contact-delivery.spec.ts',
+    'e2e/client-address.spec.ts',
     'hosting/routes.spec.ts',
     'hosting/consent-round-trip.spec.ts',
     'hosting/health.spec.ts',

@@ -1,0 +1,65 @@
+import { join } from 'node:path'
+import { expect, test } from './playwright'
+import { serviceOptions } from '../../lib/contact/fields'
+import { leadRecord, loopbackAddress, post } from '../../scripts/bench/leads-traffic.mjs'
+import { freePort, startServer } from '../../scripts/hosting/servers.mjs'
+import { TEST_DIST_DIR, testEnv } from '../../scripts/test-env.mjs'
+
+// The per-address limit counts the client the host itself saw, whatever the client writes: X-Forwarded-For,
+// CF-Connecting-IP and X-Real-IP forged with a new address on each request change nothing. On a host suite it
+// runs against that host (behind nginx, or the worker); in the `next start` suite against a `next start` of
+// its own with no proxy configured (TRUSTED_PROXY_HOPS unset), plain `npm start` as the finding had it.
+const host = process.env.HOSTING_TARGET
+
+let origin: string
+let stopServer = async () => {}
+
+test.beforeAll(async ({ baseURL }) => {
+  if (host) {
+    origin = baseURL!
+    return
+  }
+  const port = await freePort()
+  const env: Record<string, string | undefined> = { ...process.env, ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR }
+  delete env.TRUSTED_PROXY_HOPS
+  const server = await startServer({
+    label: 'next start without a trusted proxy',
+    command: process.execPath,
+    args: [join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    env,
+    cwd: process.cwd(),
+    ca: undefined,
+    url: `http://127.0.0.1:${port}/api/health`,
+  })
+  stopServer = server.stop
+  origin = `http://127.0.0.1:${port}`
+})
+
+test.afterAll(() => stopServer())
+
+test('one client cannot pass for many: forged address headers count for nothing', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run per host is enough: the server is the subject')
+  // A TCP source address of this test's own (Linux answers on all of 127.0.0.0/8): no other test shares its count.
+  const block = 200 + testInfo.retry
+  const attacker = loopbackAddress(block, 1)
+  const tag = `address-${host ?? 'next-start'}-${testInfo.retry}-${Date.now().toString(36)}`
+  const statuses: number[] = []
+  for (let index = 0; index < 6; index++) {
+    const forged = `198.51.100.${index + 10}`
+    const answer = await post(origin, '/api/contact', {
+      body: JSON.stringify(leadRecord(tag, 'forged', index, serviceOptions)),
+      localAddress: attacker,
+      headers: { 'x-forwarded-for': forged, 'cf-connecting-ip': forged, 'x-real-ip': forged },
+    })
+    statuses.push(answer.status ?? 0)
+    if (answer.status === 429) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+
+  // Another client on the same host is not held back by the first one's limit.
+  const neighbour = await post(origin, '/api/contact', {
+    body: JSON.stringify(leadRecord(tag, 'neighbour', 0, serviceOptions)),
+    localAddress: loopbackAddress(block, 2),
+  })
+  expect(neighbour.status).toBe(201)
+})
