@@ -22,6 +22,9 @@ export const successPanelMs = 5000
 /** Where the form posts without JavaScript: this page, scrolled to the form's section. */
 const formPermalink = `${routes.contact.path}#modulo`
 
+/** What the thank-you shows: the reference, and whether a confirmation e-mail is on its way. */
+type Sent = { reference: string; confirmationEmail: boolean }
+
 type Problem = { kind: 'failed' } | { kind: 'invalid' } | { kind: 'limited'; minutes: number }
 
 const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
@@ -50,7 +53,9 @@ export function ContactForm({
   // its fragment brings the answer into view.
   const [posted, formAction] = useActionState(submitContactForm, null, formPermalink)
   const mounted = useMounted()
-  const [reference, setReference] = useState<string | null>(posted?.reference ?? null)
+  const [sent, setSent] = useState<Sent | null>(
+    posted?.reference ? { reference: posted.reference, confirmationEmail: posted.confirmationEmail === true } : null,
+  )
   const [sending, setSending] = useState(false)
   const [problem, setProblem] = useState<Problem | null>(
     posted?.problem === 'limited'
@@ -86,10 +91,10 @@ export function ContactForm({
   }, [reset, subscribe])
 
   useEffect(() => {
-    if (!reference || !mounted) return
-    const timer = setTimeout(() => setReference(null), successPanelMs)
+    if (!sent || !mounted) return
+    const timer = setTimeout(() => setSent(null), successPanelMs)
     return () => clearTimeout(timer)
-  }, [reference, mounted])
+  }, [sent, mounted])
 
   const send = async (fields: ContactFields) => {
     setProblem(null)
@@ -118,7 +123,7 @@ export function ContactForm({
         requestId.current = crypto.randomUUID()
         clearDraft()
         reset(emptyContact)
-        setReference(outcome.reference)
+        setSent({ reference: outcome.reference, confirmationEmail: outcome.confirmationEmail })
       } else {
         setProblem(
           outcome.kind === 'limited' ? { kind: 'limited', minutes: minutesOf(outcome.retryAfterSeconds) } : outcome,
@@ -143,22 +148,23 @@ export function ContactForm({
     <>
       {/* The thank-you rises in; leaving, it fades over the form that takes its place (popLayout). */}
       <Presence
-        show={reference !== null}
+        show={sent !== null}
         preset="rise"
         popLayout
         role="status"
         className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center"
       >
-        {reference && (
+        {sent && (
           <ThankYou
-            reference={reference}
+            reference={sent.reference}
+            confirmationEmail={sent.confirmationEmail}
             replyPromise={replyPromise}
             icon={icons.success}
-            another={mounted ? { onClick: () => setReference(null) } : { href: routes.contact.path }}
+            another={mounted ? { onClick: () => setSent(null) } : { href: routes.contact.path }}
           />
         )}
       </Presence>
-      {reference === null && (
+      {sent === null && (
         <form
           ref={formElement}
           action={formAction}

@@ -28,11 +28,14 @@ export function SendProblem({ text, email, fields }: { text: string; email: stri
 /** The thank-you, with the reference the visitor can quote. */
 export function ThankYou({
   reference,
+  confirmationEmail,
   replyPromise,
   icon,
   another,
 }: {
   reference: string
+  /** Whether the server will e-mail the visitor a confirmation: promised only then. */
+  confirmationEmail: boolean
   replyPromise: string
   icon: ReactNode
   /** The button (or, without JavaScript, the link) back to an empty form. */
@@ -42,7 +45,7 @@ export function ThankYou({
     <>
       <span className="text-accent-text">{icon}</span>
       <h3 className="mt-4 text-2xl font-semibold">{copy.sentTitle}</h3>
-      <p className="mt-2 max-w-md text-muted">{copy.sentText(replyPromise)}</p>
+      <p className="mt-2 max-w-md text-muted">{copy.sentText(replyPromise, confirmationEmail)}</p>
       <p className="mt-5 text-sm text-muted">
         {copy.referenceLabel}
         {/* Its own line, never broken at the hyphen: it is read out over the phone. */}

@@ -4,8 +4,11 @@ export const contactFormCopy = {
   labels: { firstName: 'Nome', lastName: 'Cognome', email: 'Email', service: 'Servizio', message: 'Messaggio' },
   honeypot: 'Non compilare questo campo: serve a riconoscere i messaggi automatici',
   sentTitle: 'Grazie, richiesta ricevuta!',
-  sentText: (replyPromise: string) =>
-    `L’abbiamo registrata e a breve riceverai una conferma via email. Ti rispondiamo ${replyPromise}.`,
+  /** `confirmationEmail`: the server will send the auto-reply (EmailJS set up, and within its limits). */
+  sentText: (replyPromise: string, confirmationEmail: boolean) =>
+    confirmationEmail
+      ? `L’abbiamo registrata e a breve riceverai una conferma via email. Ti rispondiamo ${replyPromise}.`
+      : `L’abbiamo registrata: ti rispondiamo ${replyPromise} all’indirizzo email che ci hai lasciato.`,
   referenceLabel: 'Numero della richiesta',
   referenceHint: 'Citalo se ci scrivi o ci chiami: la ritroviamo subito.',
   sendAnother: 'Invia un altro messaggio',

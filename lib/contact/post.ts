@@ -16,15 +16,16 @@ const contactOutbox: Outbox = {
 }
 
 export type PostOutcome =
-  | { kind: 'stored'; reference: string }
+  | { kind: 'stored'; reference: string; confirmationEmail: boolean }
   | { kind: 'limited'; retryAfterSeconds: number }
   /** Our server did not take it (no answer, a timeout, a 5xx) or refused it: the draft stays. */
   | { kind: 'failed' }
 
 export async function postContactRequest(body: ContactRequestBody): Promise<PostOutcome> {
   const { decision, answer } = await deliver(contactOutbox, JSON.stringify(body), { timeoutMs: answerTimeoutMs })
-  const reference = (answer?.body as { reference?: unknown } | null)?.reference
-  if (decision === 'delivered' && typeof reference === 'string') return { kind: 'stored', reference }
+  const { reference, confirmationEmail } = (answer?.body ?? {}) as { reference?: unknown; confirmationEmail?: unknown }
+  if (decision === 'delivered' && typeof reference === 'string')
+    return { kind: 'stored', reference, confirmationEmail: confirmationEmail === true }
   if (answer?.status === 429) return { kind: 'limited', retryAfterSeconds: Number(answer.retryAfter) || 600 }
   return { kind: 'failed' }
 }

@@ -13,6 +13,8 @@ import { runAfterResponse } from './after-response'
 
 export interface FormActionState {
   reference?: string
+  /** Whether the server will e-mail the visitor a confirmation. */
+  confirmationEmail?: boolean
   /** What to say instead of the thank-you; the fields come back so nothing typed is lost. */
   problem?: 'failed' | 'limited' | 'invalid'
   retryAfterSeconds?: number
@@ -35,7 +37,7 @@ export async function submitContactForm(_previous: FormActionState | null, form:
   )
   switch (result.kind) {
     case 'stored':
-      return { reference: result.reference }
+      return { reference: result.reference, confirmationEmail: result.autoReply }
     case 'invalid':
       return { problem: 'invalid', fields, fieldErrors: result.fields }
     case 'limited':

@@ -96,6 +96,22 @@ describe('ContactForm: checked in the browser', () => {
 })
 
 describe('ContactForm: sent as JSON to /api/contact', () => {
+  it('promises a confirmation e-mail only when the server says one will be sent', async () => {
+    fetchMock.mockImplementation(answer(201, { reference: '7K4M-2PQX', confirmationEmail: true }))
+    const user = setup()
+    await fillAndSend(user)
+    expect(await screen.findByText(/riceverai una conferma via email/)).toBeInTheDocument()
+  })
+
+  it('promises no confirmation e-mail when none will be sent (no delivery set up, or over a limit)', async () => {
+    fetchMock.mockImplementation(answer(201, { reference: '7K4M-2PQX', confirmationEmail: false }))
+    const user = setup()
+    await fillAndSend(user)
+    expect(await screen.findByTestId('contact-reference')).toHaveTextContent('7K4M-2PQX')
+    expect(screen.queryByText(/conferma/)).toBeNull()
+    expect(screen.getByText(/all’indirizzo email che ci hai lasciato/)).toBeInTheDocument()
+  })
+
   it('thanks the visitor with the reference for 5 seconds, with every field, the draft and the outbox cleared', async () => {
     const user = setup()
     await fillAndSend(user)

@@ -21,7 +21,10 @@ export async function POST(request: Request): Promise<Response> {
   const noStore = { 'Cache-Control': 'no-store' }
   switch (result.kind) {
     case 'stored':
-      return Response.json({ reference: result.reference }, { status: result.created ? 201 : 200, headers: noStore })
+      return Response.json(
+        { reference: result.reference, confirmationEmail: result.autoReply },
+        { status: result.created ? 201 : 200, headers: noStore },
+      )
     case 'invalid':
       return Response.json(
         { error: `invalid contact request: ${result.message}`, fields: result.fields },
