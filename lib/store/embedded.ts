@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises'
+import { chmod, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lock } from 'proper-lockfile'
@@ -15,6 +15,27 @@ export interface PgliteStoreOptions {
 }
 
 const lockStaleMs = 10_000
+
+/**
+ * PGlite (Emscripten's file system) chmods every file it creates to 0666, whatever the umask: the folder,
+ * its subfolders and files are made the server user's alone (0700, 0600) after each open. A file it adds
+ * later is still 0666, but inside a folder no one else can enter. Best effort: a folder owned by another
+ * user cannot be changed, which the open says in one line, with the fix.
+ */
+async function keepPrivate(folder: string): Promise<void> {
+  try {
+    await chmod(folder, 0o700)
+    for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+      const entryPath = path.join(entry.parentPath, entry.name)
+      if (entry.isDirectory()) await chmod(entryPath, 0o700)
+      else if (entry.isFile()) await chmod(entryPath, 0o600)
+    }
+  } catch (error) {
+    console.warn(
+      `[store] the embedded database at ${folder} could not be made private (${(error as NodeJS.ErrnoException).code ?? error}): other users of this machine may read it. Fix: make the server's user own CONSENT_DB_DIR`,
+    )
+  }
+}
 
 /**
  * Embedded Postgres for consents and contact requests: a real database in a folder (or in memory), migrated on first use.
@@ -41,7 +62,13 @@ export class EmbeddedDatabase implements SqlDatabase {
       // PGlite creates only the last folder: on a fresh clone .data/ does not exist yet.
       await mkdir(path.dirname(folder), { recursive: true })
       await this.takeLock(folder)
-      return this.migrate(await PGlite.create(folder))
+      // Created private, before PGlite writes a byte: no other user of the machine may list it.
+      await mkdir(folder, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error
+      })
+      const db = await this.migrate(await PGlite.create(folder))
+      await keepPrivate(folder)
+      return db
     } catch (error) {
       await this.release()
       if (error instanceof StoreError) throw error
