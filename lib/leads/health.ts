@@ -11,14 +11,11 @@ export interface LeadHealth {
   /** Requests undelivered for over 30 minutes: what a monitor alerts on. */
   stuck: number
   delivery: string
-  /** Present when the per-address limit cannot work: the server has no trustworthy client address. */
-  limits?: string
 }
 
 export async function leadHealth(now = new Date()): Promise<LeadHealth | { problem: string }> {
   try {
     const backlog = await (await leadStore()).backlog(configuredChannels(env.delivery), now, stuckAfterMs)
-    const noAddress = env.addressSource.platform === 'node' && env.addressSource.trustedProxyHops === 0
     return {
       pending: backlog.pending,
       oldestPendingMinutes: backlog.oldestPending
@@ -26,9 +23,6 @@ export async function leadHealth(now = new Date()): Promise<LeadHealth | { probl
         : null,
       stuck: backlog.stuck,
       delivery: deliveryDescription(env.delivery),
-      ...(noAddress && {
-        limits: 'per-address limit off: no trusted proxy names the client address (set TRUSTED_PROXY_HOPS)',
-      }),
     }
   } catch {
     return { problem: 'the contact requests could not be counted' }

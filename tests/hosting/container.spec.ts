@@ -60,7 +60,15 @@ test('a second container on the same volume is refused with the embedded storeâ€
   // The store opens on first use: this first server holds the lock once its health check has run.
   expect(await container.health()).toBe(true)
   const { runContainer, runName, freePort } = scripts
-  const second = await runContainer({ name: runName('second'), image, volume, port: await freePort() })
+  // The cause of a 503 is for the operator's token only.
+  const token = 'container-operator-token-0123456789abcdef'
+  const second = await runContainer({
+    name: runName('second'),
+    image,
+    volume,
+    port: await freePort(),
+    env: { LEADS_OPERATOR_TOKEN: token },
+  })
   try {
     await second.ready()
     // The store is opened on first use: the second server waits out the lock's staleness, then gives up.
@@ -68,7 +76,9 @@ test('a second container on the same volume is refused with the embedded storeâ€
     await expect
       .poll(
         async () => {
-          const health = await fetch(`${second.origin}/api/health`)
+          const health = await fetch(`${second.origin}/api/health`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
           body = await health.json()
           return health.status
         },

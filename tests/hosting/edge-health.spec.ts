@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { testEnv } from '../../scripts/test-env.mjs'
 import { expect, test } from '../e2e/playwright'
 
 function freePort(): Promise<number> {
@@ -13,12 +14,19 @@ function freePort(): Promise<number> {
 }
 
 // A worker with no database configured must never fall back to the embedded store, and
-// /api/health says so to the host's health check.
+// /api/health says so to the host's health check: 503 to anyone, the cause to the operator.
 test('a worker without a database refuses the embedded store, and /api/health says so', async () => {
   test.setTimeout(90_000)
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const env = { ...process.env, PORT: String(port), DATABASE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' }
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: '',
+    SUPABASE_URL: '',
+    SUPABASE_ANON_KEY: '',
+    LEADS_OPERATOR_TOKEN: testEnv.LEADS_OPERATOR_TOKEN,
+  }
   const worker = spawn(process.execPath, ['scripts/hosting/edge.mjs', 'serve'], {
     env,
     stdio: 'ignore',
@@ -35,7 +43,11 @@ test('a worker without a database refuses the embedded store, and /api/health sa
         { timeout: 60_000 },
       )
       .toBe(200)
-    const health = await fetch(`${origin}/api/health`)
+    const anyone = await fetch(`${origin}/api/health`)
+    expect([anyone.status, await anyone.json()]).toEqual([503, { ok: false }])
+    const health = await fetch(`${origin}/api/health`, {
+      headers: { Authorization: `Bearer ${testEnv.LEADS_OPERATOR_TOKEN}` },
+    })
     expect(health.status).toBe(503)
     const body = await health.json()
     expect(body).toMatchObject({ store: 'embedded', ok: false })

@@ -16,13 +16,30 @@ afterEach(() => {
 /** Where OpenNext's worker entry puts each request's bindings and context for getCloudflareContext(). */
 const cloudflareContext = Symbol.for('__cloudflare-context__')
 
+const operatorToken = 'health-operator-token-5e1c7a93d2b4f608'
+
 /**
- * Asks a fresh copy of the route (and of the store behind it) configured with `vars`; `edge`: as the
- * Cloudflare worker, with these bindings.
+ * Asks a fresh copy of the route (and of the store behind it) configured with `vars`, by default as the
+ * operator (`Authorization: Bearer <LEADS_OPERATOR_TOKEN>`); `authorization: null` asks as anyone.
+ * `edge`: as the Cloudflare worker, with these bindings.
  */
-async function health(vars: ConsentEnv, { edge }: { edge?: Record<string, unknown> } = {}) {
+async function health(
+  vars: ConsentEnv,
+  {
+    edge,
+    authorization = `Bearer ${operatorToken}`,
+  }: { edge?: Record<string, unknown>; authorization?: string | null } = {},
+) {
   restoreEnv() // a second call in one test starts from the original variables too
-  restoreEnv = setConsentEnv(vars)
+  const restoreConsentEnv = setConsentEnv(vars)
+  const savedToken = process.env.LEADS_OPERATOR_TOKEN
+  process.env.LEADS_OPERATOR_TOKEN = operatorToken
+  restoreEnv = () => {
+    restoreConsentEnv()
+    if (savedToken === undefined) delete process.env.LEADS_OPERATOR_TOKEN
+    else process.env.LEADS_OPERATOR_TOKEN = savedToken
+  }
+  const request = () => new Request('http://localhost/api/health', { headers: authorization ? { authorization } : {} })
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
   const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {})
   try {
@@ -39,8 +56,8 @@ async function health(vars: ConsentEnv, { edge }: { edge?: Record<string, unknow
           Object.assign(globalThis, { [cloudflareContext]: { env: edge, ctx: { waitUntil: () => {} }, cf: undefined } })
         }
         const { GET } = await import('@/app/api/health/route')
-        const first = await GET()
-        await GET() // a health check polls: the cause is still logged once
+        const first = await GET(request())
+        await GET(request()) // a health check polls: the cause is still logged once
         result = {
           status: first.status,
           body: (await first.json()) as Record<string, unknown>,
@@ -72,17 +89,31 @@ const noLeads = {
   stuck: 0,
   delivery: 'not configured: requests are stored, no e-mail is sent',
 }
-/** A Node server with no trusted proxy (TRUSTED_PROXY_HOPS unset) knows no client address to limit by. */
-const noAddressLimit = {
-  limits: 'per-address limit off: no trusted proxy names the client address (set TRUSTED_PROXY_HOPS)',
-}
 
-describe('GET /api/health', () => {
+describe('GET /api/health: the overall state to anyone, the details to the operator', () => {
+  it('without the operator’s token, or with a wrong one: only {ok}, no store, backlog or channel', async () => {
+    // No header, a wrong token, the right token without its scheme.
+    for (const authorization of [null, 'Bearer not-the-operator-token-0123456789', operatorToken]) {
+      const { status, body } = await health({ CONSENT_DB_DIR: 'memory://' }, { authorization })
+      expect({ status, body }).toEqual({ status: 200, body: { ok: true } })
+    }
+  }, 90_000)
+
+  it('a store that fails: 503 {ok: false} to anyone, the cause only to the operator', async () => {
+    const unreachable = { DATABASE_URL: 'postgres://site:hunter2@127.0.0.1:1/consents' }
+    const anyone = await health(unreachable, { authorization: null })
+    expect({ status: anyone.status, body: anyone.body }).toEqual({ status: 503, body: { ok: false } })
+    const operator = await health(unreachable)
+    expect(operator.body).toMatchObject({ store: 'postgres', ok: false, problem: expect.any(String) })
+  })
+})
+
+describe('GET /api/health as the operator', () => {
   it('embedded store that works: 200 {store: embedded, ok: true}', async () => {
     const { status, body, logged } = await health({ CONSENT_DB_DIR: 'memory://' })
     expect({ status, body }).toEqual({
       status: 200,
-      body: { store: 'embedded', ok: true, leads: { ...noLeads, ...noAddressLimit } },
+      body: { store: 'embedded', ok: true, leads: noLeads },
     })
     expect(logged).toEqual([])
   }, 30_000)
@@ -113,9 +144,8 @@ describe('GET /api/health', () => {
     const hyperdrive = { connectionString: await freshDatabase('health_hyperdrive') }
     // The worker cannot migrate: the operator runs `npm run consents -- migrate` first.
     const migrated = await health({ DATABASE_URL: hyperdrive.connectionString })
-    expect(migrated.body).toEqual({ store: 'postgres', ok: true, leads: { ...noLeads, ...noAddressLimit } })
+    expect(migrated.body).toEqual({ store: 'postgres', ok: true, leads: noLeads })
     const { status, body, logged } = await health({}, { edge: { HYPERDRIVE: hyperdrive } })
-    // On the worker Cloudflare names the client address (cf-connecting-ip): the per-address limit works.
     expect({ status, body, logged }).toEqual({
       status: 200,
       body: { store: 'postgres', ok: true, leads: noLeads },
@@ -127,7 +157,7 @@ describe('GET /api/health', () => {
     const { status, body } = await health({ DATABASE_URL: await freshDatabase('health') })
     expect({ status, body }).toEqual({
       status: 200,
-      body: { store: 'postgres', ok: true, leads: { ...noLeads, ...noAddressLimit } },
+      body: { store: 'postgres', ok: true, leads: noLeads },
     })
   }, 30_000)
 
@@ -166,7 +196,7 @@ describe('GET /api/health', () => {
       const result = await health({ ...supabase(), SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdef' })
       expect({ status: result.status, body: result.body }).toEqual({
         status: 200,
-        body: { store: 'supabase', ok: true, leads: { ...noLeads, ...noAddressLimit } },
+        body: { store: 'supabase', ok: true, leads: noLeads },
       })
       expect(result.warned).toEqual([])
     })

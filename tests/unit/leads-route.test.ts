@@ -211,8 +211,14 @@ describe('GET /api/health and POST /api/leads/deliver', () => {
       }),
     )
 
+  /** GET /api/health as the operator: the details come only with the token. */
+  const healthDetails = () =>
+    routes.health.GET(
+      new Request('http://localhost/api/health', { headers: { authorization: `Bearer ${operatorToken}` } }),
+    )
+
   it('health counts the requests the configured channel still owes', async () => {
-    const response = await routes.health.GET()
+    const response = await healthDetails()
     expect(response.status).toBe(200)
     const health = (await response.json()) as { ok: boolean; leads: unknown }
     expect(health.ok).toBe(true)
@@ -235,7 +241,7 @@ describe('GET /api/health and POST /api/leads/deliver', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ delivered: { notification: 0, autoreply: 0, webhook: owed }, failed: 0 })
     expect(fetchSpy).toHaveBeenCalledTimes(owed)
-    const health = (await (await routes.health.GET()).json()) as { leads: unknown }
+    const health = (await (await healthDetails()).json()) as { leads: unknown }
     expect(health.leads).toEqual({ pending: 0, oldestPendingMinutes: null, stuck: 0, delivery: 'webhook' })
   })
 })
