@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import type { AddressSource } from '@/lib/consent/ip'
-import type { DeliveryConfig } from '@/lib/leads/config'
+import { isSafeWebhookUrl, isWebhookSecret, type DeliveryConfig } from './leads/config'
 
 /** Cloudflare's workerd: no writable disk, sockets that live for one request, cf-connecting-ip. */
 export const onCloudflare = typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers'
@@ -39,8 +39,23 @@ const schema = z
     EMAILJS_PUBLIC_KEY: optional(z.string().trim()),
     EMAILJS_PRIVATE_KEY: optional(z.string().trim()),
     EMAILJS_API_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
-    LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
-    LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
+    LEAD_WEBHOOK_URL: optional(
+      z
+        .url({ protocol: /^https?$/ })
+        .refine(
+          isSafeWebhookUrl,
+          'use https://: the lead and its signature must not cross the network in clear (http:// only to 127.0.0.1, ::1 or localhost)',
+        ),
+    ),
+    LEAD_WEBHOOK_SECRET: optional(
+      z
+        .string()
+        .trim()
+        .refine(
+          isWebhookSecret,
+          "expected a Standard Webhooks secret: whsec_ and at least 24 random bytes in base64; make one with node -e \"console.log('whsec_' + require('crypto').randomBytes(32).toString('base64'))\"",
+        ),
+    ),
     LEAD_DELIVERY_PACE_MS: optional(z.coerce.number().int().min(0).max(60_000)),
     LEADS_OPERATOR_TOKEN: optional(z.string().min(24, 'use at least 24 random characters')),
   })

@@ -13,8 +13,30 @@ export interface EmailjsConfig {
 
 export interface WebhookConfig {
   url: string
-  /** HMAC-SHA256 key of the signature header. */
+  /** The Standard Webhooks signing secret, `whsec_` + base64 bytes (lib/env.ts checks its shape). */
   secret: string
+}
+
+/**
+ * The webhook carries the lead and its signature: https only, except to this machine (tests, a local relay),
+ * which the URL parser has already normalised (`127.1` reads as 127.0.0.1, IPv6 hosts keep their brackets).
+ */
+export function isSafeWebhookUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const { protocol, hostname } = new URL(value)
+  if (protocol === 'https:') return true
+  return (
+    protocol === 'http:' && (hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname))
+  )
+}
+
+/**
+ * A Standard Webhooks secret: `whsec_` and the key's bytes in padded base64 (as every language's library decodes
+ * it), at least 24 of them (192 bits) as the specification asks.
+ */
+export function isWebhookSecret(value: string): boolean {
+  const base64 = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value)?.[1]
+  return base64 !== undefined && base64.length % 4 === 0 && atob(base64).length >= 24
 }
 
 export interface DeliveryConfig {
@@ -24,12 +46,24 @@ export interface DeliveryConfig {
   paceMs: number
 }
 
+/**
+ * Two lanes that never wait for each other (lib/leads/deliver.ts): the e-mails on EmailJS, the notification
+ * and then the auto-reply at the pace EmailJS asks for, and the webhook with its own timeout and no pace.
+ */
+export const laneChannels = {
+  email: ['notification', 'autoreply'],
+  webhook: ['webhook'],
+} as const satisfies Record<string, readonly Channel[]>
+export type Lane = keyof typeof laneChannels
+
+/** The lanes this configuration can deliver on. */
+export function configuredLanes(config: DeliveryConfig): Lane[] {
+  return [...(config.emailjs ? (['email'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])]
+}
+
 /** The channels this configuration can deliver on. */
 export function configuredChannels(config: DeliveryConfig): Channel[] {
-  return [
-    ...(config.emailjs ? (['notification', 'autoreply'] as const) : []),
-    ...(config.webhook ? (['webhook'] as const) : []),
-  ]
+  return configuredLanes(config).flatMap((lane) => laneChannels[lane])
 }
 
 /** For /api/health and the README: which delivery is configured, in words. */

@@ -42,16 +42,41 @@ export function autoReplyParams(fields: ContactFields, arrived: Date) {
 
 export type SendOutcome = { ok: true } | { ok: false; error: string }
 
+/** EmailJS's answer can take this long; the delivery's lease (lib/leads/deliver.ts) outlasts it. */
+export const emailjsTimeoutMs = 15_000
+
+/**
+ * A provider's answer as an outcome. A redirect is never followed (the calls ask `redirect: 'manual'`): it
+ * would hand the private key or the signed lead to whatever host the answer names, so it is a failed
+ * attempt that says where it pointed: "307 redirect to other.example refused".
+ */
+export async function outcomeOf(response: Response, requestedUrl: string): Promise<SendOutcome> {
+  const text = await response.text().catch(() => '')
+  if (response.ok) return { ok: true }
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    const location = response.headers.get('location')
+    let target = 'another address'
+    try {
+      if (location) target = new URL(location, requestedUrl).host.slice(0, 100) || target
+    } catch {
+      // An unreadable Location names no host: the phrase says so.
+    }
+    return { ok: false, error: `${response.status} redirect to ${target} refused` }
+  }
+  return { ok: false, error: describeStatus(response.status, text) }
+}
+
 /** One POST /api/v1.0/email/send; never throws: a failure comes back as the phrase to log and store. */
 export async function sendEmail(
   config: EmailjsConfig,
   templateId: string,
   params: Record<string, string>,
-  timeoutMs = 15_000,
+  timeoutMs = emailjsTimeoutMs,
 ): Promise<SendOutcome> {
+  const url = `${config.apiOrigin}/api/v1.0/email/send`
   let response: Response
   try {
-    response = await fetch(`${config.apiOrigin}/api/v1.0/email/send`, {
+    response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -61,11 +86,11 @@ export async function sendEmail(
         accessToken: config.privateKey,
         template_params: params,
       }),
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     })
   } catch {
     return { ok: false, error: describeStatus(0) }
   }
-  const text = await response.text().catch(() => '')
-  return response.ok ? { ok: true } : { ok: false, error: describeStatus(response.status, text) }
+  return outcomeOf(response, url)
 }

@@ -1,19 +1,14 @@
-/** The optional third channel: each request as JSON to the agency's CRM or automation tool, signed. */
+/**
+ * The optional third channel: each request as JSON to the agency's CRM or automation tool, signed as the
+ * Standard Webhooks specification says (https://www.standardwebhooks.com), so any of its libraries verifies it.
+ */
+import { Webhook } from 'standardwebhooks'
 import type { WebhookConfig } from './config'
-import { describeStatus, type SendOutcome } from './emailjs'
+import { describeStatus, outcomeOf, type SendOutcome } from './emailjs'
 import type { DueDelivery } from './store'
 
-/** The header carrying `sha256=<hex HMAC of the exact body>`, as GitHub and Stripe style their webhooks. */
-const signatureHeader = 'X-Orbitalab-Signature'
-
-export async function hmacSha256Hex(secret: string, body: string): Promise<string> {
-  const encoder = new TextEncoder()
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ])
-  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(body))
-  return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+/** Shorter than EmailJS's: a slow CRM is cut early and tried again later; it never holds an e-mail back anyway. */
+export const webhookTimeoutMs = 10_000
 
 export function webhookBody(delivery: DueDelivery): string {
   return JSON.stringify({
@@ -23,25 +18,48 @@ export function webhookBody(delivery: DueDelivery): string {
   })
 }
 
+/**
+ * One id per request and channel, the same on every attempt: the receiver drops an id it has already
+ * processed, so a retry of a delivery it took (its answer lost, or late) is not a second lead.
+ */
+export function webhookId(delivery: DueDelivery): string {
+  return `msg_${delivery.reference}_${delivery.channel}`
+}
+
+/**
+ * The three headers: `webhook-signature` is `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the
+ * bytes of the `whsec_` secret, so a captured delivery replayed later fails the receiver's time window.
+ */
+export function webhookHeaders(secret: string, id: string, sentAt: Date, body: string): Record<string, string> {
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(id, sentAt, body),
+  }
+}
+
+/** One POST to the webhook; never throws: a failure comes back as the phrase to log and store. */
 export async function postWebhook(
   config: WebhookConfig,
   delivery: DueDelivery,
-  timeoutMs = 15_000,
+  sentAt = new Date(),
+  timeoutMs = webhookTimeoutMs,
 ): Promise<SendOutcome> {
   const body = webhookBody(delivery)
+  let response: Response
   try {
-    const response = await fetch(config.url, {
+    response = await fetch(config.url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        [signatureHeader]: `sha256=${await hmacSha256Hex(config.secret, body)}`,
+        ...webhookHeaders(config.secret, webhookId(delivery), sentAt, body),
       },
       body,
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     })
-    const text = await response.text().catch(() => '')
-    return response.ok ? { ok: true } : { ok: false, error: describeStatus(response.status, text) }
   } catch {
     return { ok: false, error: describeStatus(0) }
   }
+  return outcomeOf(response, config.url)
 }

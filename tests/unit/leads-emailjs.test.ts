@@ -1,14 +1,8 @@
 /** @jest-environment node */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { createHmac } from 'node:crypto'
 import type { ContactFields } from '@/lib/contact/fields'
 import type { EmailjsConfig } from '@/lib/leads/config'
 import { autoReplyParams, describeStatus, notificationParams, sendEmail } from '@/lib/leads/emailjs'
-import type { DueDelivery } from '@/lib/leads/store'
-import { postWebhook, webhookBody } from '@/lib/leads/webhook'
-
-/** The header the README tells the agency's CRM to verify. */
-const signatureHeader = 'X-Orbitalab-Signature'
 
 const config: EmailjsConfig = {
   serviceId: 'service_test',
@@ -77,6 +71,7 @@ describe('sendEmail: one POST /api/v1.0/email/send', () => {
     expect(init.method).toBe('POST')
     expect(new Headers(init.headers).get('content-type')).toBe('application/json')
     expect(init.signal).toBeInstanceOf(AbortSignal)
+    expect(init.redirect).toBe('manual')
     expect(body).toEqual({
       service_id: 'service_test',
       template_id: 'template_notify',
@@ -130,45 +125,5 @@ describe('the templates’ parameters: `today` is the day the request arrived, i
   it('summer time: 22:30 UTC on 30 June is already 1 July in Rome', () => {
     expect(notificationParams(fields, new Date('2026-06-30T22:30:00Z')).today).toBe('01/07/2026')
     expect(notificationParams(fields, new Date('2026-06-30T21:30:00Z')).today).toBe('30/06/2026')
-  })
-})
-
-describe('postWebhook: the request as JSON, signed with HMAC-SHA256', () => {
-  const secret = 'a-webhook-secret-of-the-test'
-  const delivery: DueDelivery = {
-    id: 7,
-    reference: '7K4M-2PQX',
-    fields,
-    createdAt: new Date('2026-03-07T10:00:00.123Z'),
-    channel: 'webhook',
-    attempts: 0,
-  }
-
-  it('signs the exact body it sends, as sha256=<hex> in the signature header', async () => {
-    expect(await postWebhook({ url: 'https://crm.example/hook', secret }, delivery)).toEqual({ ok: true })
-    const { url, init } = call()
-    expect(url).toBe('https://crm.example/hook')
-    const body = String(init.body)
-    expect(body).toBe(webhookBody(delivery))
-    expect(JSON.parse(body)).toEqual({ reference: '7K4M-2PQX', receivedAt: '2026-03-07T10:00:00.123Z', ...fields })
-    const headers = new Headers(init.headers)
-    expect(headers.get(signatureHeader)).toBe(`sha256=${createHmac('sha256', secret).update(body).digest('hex')}`)
-    expect(headers.get(signatureHeader)).not.toBe(
-      `sha256=${createHmac('sha256', 'another-secret').update(body).digest('hex')}`,
-    )
-    expect(headers.get('content-type')).toBe('application/json')
-  })
-
-  it('a refusal or no answer comes back as the phrase to log', async () => {
-    fetchSpy.mockResolvedValue(new Response('Forbidden', { status: 403 }))
-    expect(await postWebhook({ url: 'https://crm.example/hook', secret }, delivery)).toEqual({
-      ok: false,
-      error: '403 Forbidden',
-    })
-    fetchSpy.mockRejectedValue(new TypeError('fetch failed'))
-    expect(await postWebhook({ url: 'https://crm.example/hook', secret }, delivery)).toEqual({
-      ok: false,
-      error: '0 Network Error',
-    })
   })
 })

@@ -33,7 +33,7 @@ beforeAll(async () => {
   Object.assign(process.env, {
     LEADS_OPERATOR_TOKEN: operatorToken,
     LEAD_WEBHOOK_URL: 'https://crm.example/hook',
-    LEAD_WEBHOOK_SECRET: 'webhook-secret-of-the-test',
+    LEAD_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
     LEAD_DELIVERY_PACE_MS: '0',
   })
   routes.contact = await import('@/app/api/contact/route')

@@ -1,0 +1,86 @@
+/** @jest-environment node */
+// Every delivery is checked against the form's schema again before it leaves: a row written to the store
+// past the form (Supabase's public key, a hand-made insert) is given up with its reason, never sent.
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import type { ContactFields } from '@/lib/contact/fields'
+import type { DeliveryConfig } from '@/lib/leads/config'
+import { deliverDue } from '@/lib/leads/deliver'
+import { fakeLeadStore } from './support/lead-store-fake'
+
+const config: DeliveryConfig = {
+  emailjs: {
+    serviceId: 'service_test',
+    templateId: 'template_notify',
+    autoReplyTemplateId: 'template_reply',
+    publicKey: 'public-key',
+    privateKey: 'private-key',
+    apiOrigin: 'https://emailjs.test',
+  },
+  webhook: { url: 'https://crm.test/hook', secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}` },
+  paceMs: 0,
+}
+const valid: ContactFields = {
+  firstName: 'Giulia',
+  lastName: 'Ferri',
+  email: 'giulia@example.it',
+  message: 'Vorrei un preventivo.',
+  service: 'Chatbot AI',
+}
+/** What the issue's attacker stored through Supabase's public key, one field at a time. */
+const stored: [string, Partial<Record<keyof ContactFields, string>>, string][] = [
+  ['a comma list of recipients', { email: 'victim@example.it,other@example.it' }, 'email'],
+  ['a CR/LF Bcc line', { email: 'victim@example.it\r\nBcc: everyone@example.it' }, 'email'],
+  ['a service the form does not offer', { service: 'Gratis' }, 'service'],
+  ['an empty message', { message: '   ' }, 'message'],
+  ['a first name of 300 characters', { firstName: 'G'.repeat(300) }, 'firstName'],
+]
+
+let sent: string[]
+let log: string[]
+beforeEach(() => {
+  sent = []
+  log = []
+  jest.spyOn(global, 'fetch').mockImplementation(async (_, init) => {
+    const body = JSON.parse(String(init!.body)) as { template_id?: string; reference?: string }
+    sent.push(body.template_id ?? `webhook ${body.reference}`)
+    return new Response('OK')
+  })
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+})
+
+const run = (store: ReturnType<typeof fakeLeadStore>['store']) =>
+  deliverDue(store, config, { clock: () => new Date('2026-03-07T10:00:00Z'), log: (line) => log.push(line) })
+
+describe('deliverDue checks each stored request against the form’s schema before sending it', () => {
+  it.each(stored)(
+    '%s: nothing is sent, each channel is given up with the reason, one log line each',
+    async (_, bad, field) => {
+      const fake = fakeLeadStore()
+      fake.add('AAAA-0001', { ...valid, ...bad } as ContactFields)
+      expect(await run(fake.store)).toEqual({ delivered: { notification: 0, autoreply: 0, webhook: 0 }, failed: 2 })
+      expect(sent).toEqual([])
+      const reason = expect.stringMatching(new RegExp(`^${field}: \\S`))
+      expect(fake.state('AAAA-0001', 'notification')).toEqual({ state: 'skipped', reason })
+      expect(fake.state('AAAA-0001', 'webhook')).toEqual({ state: 'skipped', reason })
+      // The auto-reply waits for a notification that will never be sent.
+      expect(fake.state('AAAA-0001', 'autoreply')).toEqual({ state: 'due' })
+      expect(log).toEqual([
+        expect.stringMatching(new RegExp(`^\\[leads\\] notification of request AAAA-0001 not sent: ${field}: \\S`)),
+        expect.stringMatching(new RegExp(`^\\[leads\\] webhook of request AAAA-0001 not sent: ${field}: \\S`)),
+      ])
+      // The log names the field and the rule, never the visitor's text.
+      expect(log.join('\n')).not.toMatch(/victim|Bcc|Gratis|GGGG/)
+    },
+  )
+
+  it('a valid request beside an invalid one is sent as usual', async () => {
+    const fake = fakeLeadStore()
+    fake.add('AAAA-0002', { ...valid, email: 'victim@example.it,other@example.it' })
+    fake.add('AAAA-0003', valid)
+    expect(await run(fake.store)).toEqual({ delivered: { notification: 1, autoreply: 1, webhook: 1 }, failed: 2 })
+    expect(sent.sort()).toEqual(['template_notify', 'template_reply', 'webhook AAAA-0003'])
+    expect(fake.state('AAAA-0003', 'autoreply')).toEqual({ state: 'delivered' })
+  })
+})
