@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refusedMethod } from '@/lib/allowed-methods'
+import { formPostLimitBytes } from '@/lib/form-post-limit'
 import { resolveLanguageRedirect } from '@/lib/language-variants'
 import { resolveRedirect } from '@/lib/redirects'
 import { siteSecurityHeaders } from '@/lib/security-headers'
@@ -16,7 +17,7 @@ function withSiteHeaders(response: NextResponse): NextResponse {
 }
 
 /**
- * Refuses methods a page does not answer, before any rendering; sends a legal page's language to its
+ * Refuses methods a page does not answer, and a form post past its limit, before any rendering; sends a legal page's language to its
  * one public address (next.config rewrites ?lang=en to its prerendered HTML); sends old and unknown
  * addresses to a real page, query string included. It never rewrites: a rewrite here must be an
  * absolute URL, which breaks behind a bound address (lib/language-variants.ts).
@@ -27,6 +28,14 @@ export function middleware(request: NextRequest) {
   const allow = refusedMethod(request.method, request.nextUrl.pathname)
   if (allow) return withSiteHeaders(new NextResponse(null, { status: 405, headers: { Allow: allow } }))
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
+  // A form post past the Server Action's limit: Next would answer it 500 (lib/form-post-limit.ts).
+  if (request.method === 'POST' && Number(request.headers.get('content-length')) > formPostLimitBytes)
+    return withSiteHeaders(
+      new NextResponse('Il modulo inviato è troppo grande. Torna indietro e accorcia il messaggio.', {
+        status: 413,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      }),
+    )
   const language = resolveLanguageRedirect(request.nextUrl.pathname, request.nextUrl.search)
   if (language) {
     const url = request.nextUrl.clone()

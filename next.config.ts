@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { formPostLimitBytes } from './lib/form-post-limit'
 import { languageVariantRewrites } from './lib/language-variants'
 import { securityHeaderRules } from './lib/security-headers'
 
@@ -19,6 +20,8 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   reactStrictMode: true,
   experimental: {
+    // The contact form without JavaScript posts to its page: Next's default would take 1 MB.
+    serverActions: { bodySizeLimit: formPostLimitBytes },
     optimizePackageImports: ['lucide-react'],
     // The 404 for unmatched addresses (app/global-not-found.tsx), needed with two root layouts.
     globalNotFound: true,
