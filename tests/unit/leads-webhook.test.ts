@@ -3,6 +3,7 @@
 // library; and no outbound call (EmailJS, the webhook) follows a redirect with its secrets. Real HTTP on 127.0.0.1.
 import { afterAll, afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Webhook } from 'standardwebhooks'
 import type { ContactFields } from '@/lib/contact/fields'
@@ -44,15 +45,19 @@ afterEach(async () => {
 const headersOf = ({ headers }: Received) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)]))
 
-/** What the README's receiver does first: the specification's library, its clock at `now`. */
-function verifyAt(now: Date, request: Received, key = secret) {
+/** Runs `work` with Date.now() at `now`: the receiving library's clock. */
+function atTime<T>(now: Date, work: () => T): T {
   jest.spyOn(Date, 'now').mockReturnValue(now.getTime())
   try {
-    return new Webhook(key).verify(request.body, headersOf(request))
+    return work()
   } finally {
     jest.mocked(Date.now).mockRestore()
   }
 }
+
+/** What the README's receiver does first: the specification's library, its clock at `now`. */
+const verifyAt = (now: Date, request: Received, key = secret) =>
+  atTime(now, () => new Webhook(key).verify(request.body, headersOf(request)))
 
 /** One delivery attempt at `sentAt`, as the receiver got it. */
 async function attempt(sentAt: Date, due = delivery): Promise<Received> {
@@ -117,6 +122,42 @@ describe('postWebhook: Standard Webhooks headers and signature', () => {
     expect(webhookId(delivery)).toBe(webhookId({ ...delivery, attempts: 3, fields: { ...fields, message: 'Altro' } }))
     expect(webhookId({ ...delivery, reference: '7K4M-2PQY' })).not.toBe(webhookId(delivery))
     expect(webhookId({ ...delivery, channel: 'notification' })).not.toBe(webhookId(delivery))
+  })
+})
+
+describe('README, "The webhook": the receiver it shows', () => {
+  /** The README's block, run as the CRM would: the same library, the site's secret in its environment. */
+  function readmeReceiver(): (rawBody: string, headers: Record<string, string>) => unknown {
+    const readme = readFileSync('README.md', 'utf8')
+    const section = readme.slice(readme.indexOf('**The webhook.**'))
+    const code = /```js\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
+    expect(code).toContain("import { Webhook } from 'standardwebhooks'")
+    const script = code
+      .replace("import { Webhook } from 'standardwebhooks'", "const { Webhook } = require('standardwebhooks')")
+      .replace('export function receiveLead', 'function receiveLead')
+    return new Function('require', 'process', `${script}\nreturn receiveLead`)(require, {
+      env: { LEAD_WEBHOOK_SECRET: secret },
+    }) as ReturnType<typeof readmeReceiver>
+  }
+
+  it('takes our delivery once, drops its replay and a retry, and refuses it after 5 minutes', async () => {
+    const receiveLead = readmeReceiver()
+    const sentAt = new Date('2026-03-07T10:00:05.000Z')
+    const request = await attempt(sentAt)
+    const receive = (at: Date, request: Received, receiver = receiveLead) =>
+      atTime(at, () => receiver(request.body, headersOf(request)))
+    expect(receive(sentAt, request)).toMatchObject({ reference: '7K4M-2PQX', email: 'giulia@example.it' })
+    // The same request captured and sent again within the window: its id was taken.
+    expect(receive(new Date(sentAt.getTime() + minute), request)).toBeNull()
+    // A retry (its answer was lost): new timestamp and signature, the same id.
+    const retriedAt = new Date(sentAt.getTime() + 2 * minute)
+    expect(receive(retriedAt, await attempt(retriedAt, { ...delivery, attempts: 1 }))).toBeNull()
+    // A fresh receiver (its memory lost) still refuses the capture once 5 minutes have passed.
+    const later = new Date(sentAt.getTime() + 5 * minute + 1000)
+    expect(() => receive(later, request, readmeReceiver())).toThrow('Message timestamp too old')
+    // Another request is taken.
+    const other = await attempt(sentAt, { ...delivery, reference: '7K4M-2PQY' })
+    expect(receive(sentAt, other)).toMatchObject({ reference: '7K4M-2PQY' })
   })
 })
 
