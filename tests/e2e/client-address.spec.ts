@@ -1,9 +1,10 @@
 import { join } from 'node:path'
 import { expect, test } from './playwright'
 import { serviceOptions } from '../../lib/contact/fields'
-import { leadRecord, loopbackAddress, post } from '../../scripts/bench/leads-traffic.mjs'
-import { freePort, startServer } from '../../scripts/hosting/servers.mjs'
 import { TEST_DIST_DIR, testEnv } from '../../scripts/test-env.mjs'
+
+// Playwright compiles a spec's static imports to CommonJS, and these modules use import.meta: loaded with import().
+const traffic = () => import('../../scripts/bench/leads-traffic.mjs')
 
 // The per-address limit counts the client the host itself saw, whatever the client writes: X-Forwarded-For,
 // CF-Connecting-IP and X-Real-IP forged with a new address on each request change nothing. On a host suite it
@@ -19,6 +20,9 @@ test.beforeAll(async ({ baseURL }) => {
     origin = baseURL!
     return
   }
+  // A server of its own starts as the suite's did: its whole start-up, on a machine the other workers keep busy.
+  test.setTimeout(180_000)
+  const { freePort, startServer } = await import('../../scripts/hosting/servers.mjs')
   const port = await freePort()
   const env: Record<string, string | undefined> = { ...process.env, ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR }
   delete env.TRUSTED_PROXY_HOPS
@@ -39,6 +43,7 @@ test.afterAll(() => stopServer())
 
 test('one client cannot pass for many: forged address headers count for nothing', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run per host is enough: the server is the subject')
+  const { leadRecord, loopbackAddress, post } = await traffic()
   // A TCP source address of this test's own (Linux answers on all of 127.0.0.0/8): no other test shares its count.
   const block = 200 + testInfo.retry
   const attacker = loopbackAddress(block, 1)
