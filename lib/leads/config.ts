@@ -42,7 +42,7 @@ export function isWebhookSecret(value: string): boolean {
 export interface DeliveryConfig {
   emailjs?: EmailjsConfig
   webhook?: WebhookConfig
-  /** Pause between two sends, for EmailJS's documented rate of one request per second. */
+  /** Pause between two e-mails, for EmailJS's documented rate of one request per second. */
   paceMs: number
 }
 
@@ -56,14 +56,9 @@ export const laneChannels = {
 } as const satisfies Record<string, readonly Channel[]>
 export type Lane = keyof typeof laneChannels
 
-/** The lanes this configuration can deliver on. */
-export function configuredLanes(config: DeliveryConfig): Lane[] {
-  return [...(config.emailjs ? (['email'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])]
-}
-
 /** The channels this configuration can deliver on. */
 export function configuredChannels(config: DeliveryConfig): Channel[] {
-  return configuredLanes(config).flatMap((lane) => laneChannels[lane])
+  return [...(config.emailjs ? laneChannels.email : []), ...(config.webhook ? laneChannels.webhook : [])]
 }
 
 /** For /api/health and the README: which delivery is configured, in words. */

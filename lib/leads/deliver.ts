@@ -6,7 +6,7 @@
  */
 import { contactSchema } from '@/lib/contact/schema'
 import { onCloudflare } from '@/lib/env'
-import { configuredChannels, configuredLanes, laneChannels, type DeliveryConfig, type Lane } from './config'
+import { configuredChannels, laneChannels, type DeliveryConfig, type Lane } from './config'
 import { autoReplyParams, emailjsTimeoutMs, notificationParams, sendEmail, type SendOutcome } from './emailjs'
 import { nextAttemptAt, stuckAfterMs } from './retry'
 import type { Channel, DueDelivery, LeadStore } from './store'
@@ -163,8 +163,8 @@ export async function deliverDue(
   const report: DeliverReport = { delivered: { notification: 0, autoreply: 0, webhook: 0 }, failed: 0 }
   // Every sweep also forgets the limits' hits past their window, delivery configured or not.
   await store.forgetLimits(clock())
-  if (configuredLanes(config).length === 0) return report
   const channels = configuredChannels(config)
+  if (channels.length === 0) return report
   const started = clock().getTime()
   const withinBudget = () => clock().getTime() - started < budgetMs
   // Everything due now; an attempt that fails moves into the future again, so no run sends one twice.

@@ -10,7 +10,7 @@ import type { DueDelivery } from './store'
 /** Shorter than EmailJS's: a slow CRM is cut early and tried again later; it never holds an e-mail back anyway. */
 export const webhookTimeoutMs = 10_000
 
-export function webhookBody(delivery: DueDelivery): string {
+function webhookBody(delivery: DueDelivery): string {
   return JSON.stringify({
     reference: delivery.reference,
     receivedAt: delivery.createdAt.toISOString(),
@@ -30,7 +30,7 @@ export function webhookId(delivery: DueDelivery): string {
  * The three headers: `webhook-signature` is `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the
  * bytes of the `whsec_` secret, so a captured delivery replayed later fails the receiver's time window.
  */
-export function webhookHeaders(secret: string, id: string, sentAt: Date, body: string): Record<string, string> {
+function webhookHeaders(secret: string, id: string, sentAt: Date, body: string): Record<string, string> {
   return {
     'webhook-id': id,
     'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
