@@ -109,9 +109,13 @@ async function deliverNext(run: Run, name: Lane, claimed: () => void): Promise<b
   // Stored rows are checked again: a row that never passed the form (written to the store directly) is not sent.
   const checked = checkStored(due)
   if ('reason' in checked) {
-    report.failed++
-    await store.giveUp(due, clock(), checked.reason)
-    log(`[leads] ${due.channel} of request ${due.reference} not sent: ${checked.reason}`)
+    // The auto-reply waits for its notification: when that is given up, so is the auto-reply, or it would wait forever.
+    const givenUp = due.channel === 'notification' ? [due, { ...due, channel: 'autoreply' as const }] : [due]
+    for (const delivery of givenUp) {
+      report.failed++
+      await store.giveUp(delivery, clock(), checked.reason)
+      log(`[leads] ${delivery.channel} of request ${delivery.reference} not sent: ${checked.reason}`)
+    }
     return true
   }
   // A clock that went back (another test's, a corrected system clock) waits one pace at most.

@@ -55,19 +55,20 @@ const run = (store: ReturnType<typeof fakeLeadStore>['store']) =>
 
 describe('deliverDue checks each stored request against the form’s schema before sending it', () => {
   it.each(stored)(
-    '%s: nothing is sent, each channel is given up with the reason, one log line each',
+    '%s: nothing is sent, every channel is given up with the reason, one log line each',
     async (_, bad, field) => {
       const fake = fakeLeadStore()
       fake.add('AAAA-0001', { ...valid, ...bad } as ContactFields)
-      expect(await run(fake.store)).toEqual({ delivered: { notification: 0, autoreply: 0, webhook: 0 }, failed: 2 })
+      expect(await run(fake.store)).toEqual({ delivered: { notification: 0, autoreply: 0, webhook: 0 }, failed: 3 })
       expect(sent).toEqual([])
       const reason = expect.stringMatching(new RegExp(`^${field}: \\S`))
       expect(fake.state('AAAA-0001', 'notification')).toEqual({ state: 'skipped', reason })
       expect(fake.state('AAAA-0001', 'webhook')).toEqual({ state: 'skipped', reason })
-      // The auto-reply waits for a notification that will never be sent.
-      expect(fake.state('AAAA-0001', 'autoreply')).toEqual({ state: 'due' })
+      // The auto-reply waits for its notification: it is given up with it, not left pending forever.
+      expect(fake.state('AAAA-0001', 'autoreply')).toEqual({ state: 'skipped', reason })
       expect(log).toEqual([
         expect.stringMatching(new RegExp(`^\\[leads\\] notification of request AAAA-0001 not sent: ${field}: \\S`)),
+        expect.stringMatching(new RegExp(`^\\[leads\\] autoreply of request AAAA-0001 not sent: ${field}: \\S`)),
         expect.stringMatching(new RegExp(`^\\[leads\\] webhook of request AAAA-0001 not sent: ${field}: \\S`)),
       ])
       // The log names the field and the rule, never the visitor's text.
@@ -79,7 +80,7 @@ describe('deliverDue checks each stored request against the form’s schema befo
     const fake = fakeLeadStore()
     fake.add('AAAA-0002', { ...valid, email: 'victim@example.it,other@example.it' })
     fake.add('AAAA-0003', valid)
-    expect(await run(fake.store)).toEqual({ delivered: { notification: 1, autoreply: 1, webhook: 1 }, failed: 2 })
+    expect(await run(fake.store)).toEqual({ delivered: { notification: 1, autoreply: 1, webhook: 1 }, failed: 3 })
     expect(sent.sort()).toEqual(['template_notify', 'template_reply', 'webhook AAAA-0003'])
     expect(fake.state('AAAA-0003', 'autoreply')).toEqual({ state: 'delivered' })
   })
