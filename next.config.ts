@@ -33,7 +33,13 @@ const nextConfig: NextConfig = {
   serverExternalPackages: edgeBuild ? [] : ['@electric-sql/pglite'],
   // The worker never offers the embedded store: keep its packages out of the worker bundle.
   ...(edgeBuild && {
-    turbopack: { resolveAlias: { '@electric-sql/pglite': embeddedStoreStub, 'proper-lockfile': embeddedStoreStub } },
+    turbopack: {
+      resolveAlias: {
+        '@electric-sql/pglite': embeddedStoreStub,
+        '@electric-sql/pglite/contrib/pgcrypto': embeddedStoreStub,
+        'proper-lockfile': embeddedStoreStub,
+      },
+    },
   }),
   outputFileTracingIncludes: {
     // Every server entry that may open the store first reads the migrations from disk.

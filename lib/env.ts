@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import type { AddressSource } from '@/lib/consent/ip'
 import { isSafeWebhookUrl, isWebhookSecret, type DeliveryConfig } from './leads/config'
+import { autoReplyBudget } from './leads/limits'
 
 /** Cloudflare's workerd: no writable disk, sockets that live for one request, cf-connecting-ip. */
 export const onCloudflare = typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers'
@@ -58,6 +59,12 @@ const schema = z
     ),
     LEAD_DELIVERY_PACE_MS: optional(z.coerce.number().int().min(0).max(60_000)),
     LEADS_OPERATOR_TOKEN: optional(z.string().min(24, 'use at least 24 random characters')),
+    AUTO_REPLY_HOURLY_LIMIT: optional(
+      z.coerce
+        .number({ error: 'expected a whole number of auto-replies per hour, such as 30' })
+        .int('expected a whole number of auto-replies per hour, such as 30')
+        .positive('expected at least 1 auto-reply per hour'),
+    ),
   })
   .refine((env) => Boolean(env.LEAD_WEBHOOK_URL) === Boolean(env.LEAD_WEBHOOK_SECRET), {
     message: 'LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: an unsigned webhook could be forged',
@@ -72,15 +79,13 @@ const schema = z
       'DATABASE_URL and SUPABASE_URL both choose the consent store: set one of them, not both (Supabase users can use its Postgres connection string as DATABASE_URL)',
     path: ['DATABASE_URL'],
   })
-  // The public key may only add rows: without the service role, requests would be stored and never sent.
-  .refine(
-    (env) => !(env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY && (env.EMAILJS_PRIVATE_KEY || env.LEAD_WEBHOOK_URL)),
-    {
-      message:
-        'delivering contact requests kept in Supabase needs SUPABASE_SERVICE_ROLE_KEY: the anonymous key may only add them',
-      path: ['SUPABASE_SERVICE_ROLE_KEY'],
-    },
-  )
+  // The public key may only hand in a request within limits it cannot set (migration 005): the server stores
+  // contact requests with the client's address and its budgets, and delivers them, as the service role.
+  .refine((env) => !(env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY), {
+    message:
+      'contact requests kept in Supabase are stored and delivered with SUPABASE_SERVICE_ROLE_KEY (the public key may only hand one in, without the limits the server sets): copy it from the Supabase dashboard, Project Settings → API; it stays on the server',
+    path: ['SUPABASE_SERVICE_ROLE_KEY'],
+  })
   // A partial EmailJS setup would only show up when a visitor's message fails to send.
   .superRefine((env, context) => {
     const missing = emailjsVariables.filter((name) => !env[name])
@@ -146,6 +151,8 @@ function readEnv() {
     delivery: deliveryConfig(env),
     /** Lets the operator trigger delivery over HTTP (POST /api/leads/deliver); undefined: nobody but the worker's cron. */
     leadsOperatorToken: env.LEADS_OPERATOR_TOKEN,
+    /** Auto-replies the whole site sends in an hour; past it requests are stored and notified, not answered. */
+    autoReplyHourlyLimit: env.AUTO_REPLY_HOURLY_LIMIT ?? autoReplyBudget.defaultMax,
   }
 }
 

@@ -8,6 +8,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 import { freePort } from './hosting/servers.mjs'
 import { aptInstall } from './apt-install.mjs'
 
@@ -64,6 +65,39 @@ function ensureBinaries() {
   return installed
 }
 
+/**
+ * The roles a Supabase project has before anyone runs our SQL, and the grants it gives them on whatever is
+ * created in `public` later: the migrations' Supabase branches run in every test, against the same grants
+ * they face there. Set in template1, so that every database a test creates starts with them.
+ */
+const supabaseRoles = `
+  create role anon nologin noinherit;
+  create role authenticated nologin noinherit;
+  create role service_role nologin noinherit bypassrls;`
+const supabaseDefaultGrants = `
+  grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;`
+
+async function addSupabaseRoles(url) {
+  for (const [database, script] of [
+    ['postgres', supabaseRoles],
+    ['template1', supabaseDefaultGrants],
+    ['postgres', supabaseDefaultGrants],
+  ]) {
+    const target = new URL(url)
+    target.pathname = `/${database}`
+    const client = new pg.Client({ connectionString: target.toString() })
+    await client.connect()
+    try {
+      await client.query(script)
+    } finally {
+      await client.end()
+    }
+  }
+}
+
 /** Starts a fresh cluster; resolves with its URL (superuser `postgres`, trust auth, loopback only) and stop(). */
 export async function startPostgres() {
   const bin = ensureBinaries()
@@ -90,7 +124,14 @@ export async function startPostgres() {
     rmSync(folder, { recursive: true, force: true })
   }
   // A password trust auth never asks for: a worker's Hyperdrive binding refuses a URL without one.
-  return { url: `postgres://postgres:local@127.0.0.1:${port}/postgres`, port, stop }
+  const url = `postgres://postgres:local@127.0.0.1:${port}/postgres`
+  try {
+    await addSupabaseRoles(url)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { url, port, stop }
 }
 
 /** startPostgres() with every migration applied by `npm run consents -- migrate`, as an operator would. */

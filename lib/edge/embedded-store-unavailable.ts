@@ -1,5 +1,5 @@
 /**
- * Stands in for the embedded database's packages (PGlite, proper-lockfile) in the Cloudflare
+ * Stands in for the embedded database's packages (PGlite and its pgcrypto, proper-lockfile) in the Cloudflare
  * worker build (next.config.ts, EDGE_BUILD=1), so their WebAssembly and file-system code never
  * enters the worker. lib/consent refuses the embedded store on the edge before it would load them.
  */
@@ -11,6 +11,9 @@ export class PGlite {
     throw new Error(reason)
   }
 }
+
+/** The extension's 1 MB bundle stays out of the worker too. */
+export const pgcrypto = {}
 
 export function lock(): never {
   throw new Error(reason)

@@ -3,20 +3,20 @@
  * a plain form post without JavaScript (the form's Server Action): checked, stored, and only then handed to
  * delivery, which runs after the answer has gone.
  */
-import { anonymizeIp, clientIp } from '@/lib/consent/ip'
+import { anonymizeIp, clientIp, limitAddressKey } from '@/lib/consent/ip'
 import { honeypotField, type ContactFields } from '@/lib/contact/fields'
 import { minimumFillMs } from '@/lib/contact/guard'
-import { contactRequestSchema } from '@/lib/contact/schema'
+import { contactRequestSchema, refusedByStoreMessage } from '@/lib/contact/schema'
 import { env } from '@/lib/env'
 import { leadStore, reportStoreFailure, reportStoreRecovered } from '@/lib/store'
-import { postgresCode } from '@/lib/store/sql'
+import { configuredChannels } from './config'
 import { deliverDue } from './deliver'
-import { addressBucket, recipientBucket } from './limits'
-import { newReference } from './reference'
-import { uniqueViolation } from './sql-store'
+import { budgetSpentLine } from './limits'
+import { refusedField, type LeadStore, type NewLead, type SubmitOutcome } from './store'
 
 export type AcceptResult =
-  | { kind: 'stored'; reference: string; created: boolean }
+  /** `autoReply`: the visitor will get the confirmation e-mail (EmailJS is set up, and no limit skipped it). */
+  | { kind: 'stored'; reference: string; created: boolean; autoReply: boolean }
   | { kind: 'invalid'; message: string; fields: Partial<Record<keyof ContactFields, string>> }
   /** The honeypot was filled, or the form was sent faster than a person fills it. */
   | { kind: 'refused'; message: string }
@@ -30,6 +30,27 @@ export interface AcceptContext {
   now?: Date
   /** False for a post without JavaScript, which has no script to time the form with. */
   timed?: boolean
+}
+
+/** The request in the store, or the answer when the store refused a field or failed. */
+async function submit(lead: NewLead): Promise<{ store: LeadStore; outcome: SubmitOutcome } | AcceptResult> {
+  try {
+    const store = await leadStore()
+    const outcome = await store.submit(lead)
+    reportStoreRecovered()
+    return { store, outcome }
+  } catch (error) {
+    const field = refusedField(error)
+    // A value the database refused is the request's fault, not the store's: 422 beside the field, no alarm.
+    if (field)
+      return {
+        kind: 'invalid',
+        message: `${field}: ${refusedByStoreMessage}`,
+        fields: { [field]: refusedByStoreMessage },
+      }
+    reportStoreFailure(error)
+    return { kind: 'unavailable' }
+  }
 }
 
 /** Checks, stores and schedules the delivery of one request. */
@@ -48,41 +69,34 @@ export async function acceptLead(input: unknown, context: AcceptContext): Promis
 
   const now = context.now ?? new Date()
   const raw = clientIp(context.headers, env.addressSource)
-  try {
-    const store = await leadStore()
-    const lead = {
-      requestId,
-      fields,
-      ipAddress: raw === null ? null : anonymizeIp(raw),
-      at: now,
-      addressLimit: raw === null ? null : await addressBucket(raw),
-      recipientLimit: await recipientBucket(fields.email),
+  const submitted = await submit({
+    requestId,
+    fields,
+    ipAddress: raw === null ? null : anonymizeIp(raw),
+    clientAddress: raw === null ? null : limitAddressKey(raw),
+    at: now,
+    autoReplyHourlyLimit: env.autoReplyHourlyLimit,
+  })
+  if ('kind' in submitted) return submitted
+  const { store, outcome } = submitted
+  if (!outcome.stored)
+    return {
+      kind: 'limited',
+      retryAfterSeconds: Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000)),
     }
-    // A reference drawn twice (one in a billion) breaks its unique key: draw again.
-    for (let draw = 1; ; draw++) {
-      try {
-        const outcome = await store.submit({ ...lead, reference: newReference() })
-        reportStoreRecovered()
-        if (!outcome.stored)
-          return {
-            kind: 'limited',
-            retryAfterSeconds: Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000)),
-          }
-        if (outcome.created)
-          context.afterResponse(() =>
-            deliverDue(store, env.delivery, { onlyReference: outcome.reference }).catch((error: unknown) =>
-              console.error(
-                `[leads] delivery of ${outcome.reference} stopped: ${(error as Error).message}; the sweep tries again`,
-              ),
-            ),
-          )
-        return { kind: 'stored', reference: outcome.reference, created: outcome.created }
-      } catch (error) {
-        if (postgresCode(error) !== uniqueViolation || draw >= 3) throw error
-      }
-    }
-  } catch (error) {
-    reportStoreFailure(error)
-    return { kind: 'unavailable' }
+  const emailjs = configuredChannels(env.delivery).includes('autoreply')
+  if (outcome.budgetSpentReported && emailjs) console.warn(budgetSpentLine(env.autoReplyHourlyLimit))
+  const { reference } = outcome
+  if (outcome.created)
+    context.afterResponse(() =>
+      deliverDue(store, env.delivery, { onlyReference: reference }).catch((error: unknown) =>
+        console.error(`[leads] delivery of ${reference} stopped: ${(error as Error).message}; the sweep tries again`),
+      ),
+    )
+  return {
+    kind: 'stored',
+    reference,
+    created: outcome.created,
+    autoReply: emailjs && outcome.autoReplySkipped === null,
   }
 }

@@ -1,22 +1,21 @@
-/** What a contact request may cost us: counted in the store, so they hold across servers and on the worker. */
-import { sha256Hex } from '@/lib/sha256'
-import type { LimitBucket } from './store'
-
+/**
+ * What a contact request may cost us. The limits are counted and enforced in the database, across servers
+ * and on Supabase's public key alike (contact_private.limit_rule in db/migrations/005): these figures say
+ * what it holds, for the bench, the log and the defaults, and a test keeps the two equal.
+ */
 const minute = 60_000
 
-/** Requests from one client address: an office sends a few, a script sends hundreds. */
+/** Requests from one client address (one IPv4 address, one IPv6 /64): an office sends a few, a script hundreds. */
 export const addressLimit = { windowMs: 10 * minute, max: 5 }
-/** Auto-replies to one address a day: nobody can make our account mail a stranger more than this. */
+/** Auto-replies to one mailbox a day: nobody can make our account mail a stranger more than this. */
 export const recipientLimit = { windowMs: 24 * 60 * minute, max: 3 }
+/**
+ * Auto-replies the whole site sends in an hour, whoever asks (AUTO_REPLY_HOURLY_LIMIT; the default is also
+ * what Supabase's public key gets): past it requests are still stored and the agency notified.
+ */
+export const autoReplyBudget = { windowMs: 60 * minute, defaultMax: 30 }
 
-/** Buckets are hashes, and their rows go after one window: the store keeps no plain address for a limit. */
-export async function addressBucket(rawAddress: string): Promise<LimitBucket> {
-  return { bucket: `address:${await sha256Hex(`contact-address:${rawAddress}`)}`, ...addressLimit }
-}
-
-export async function recipientBucket(email: string): Promise<LimitBucket> {
-  return {
-    bucket: `recipient:${await sha256Hex(`contact-recipient:${email.trim().toLowerCase()}`)}`,
-    ...recipientLimit,
-  }
+/** The one log line of an hour whose budget was spent (the database lets one request of the hour report it). */
+export function budgetSpentLine(max: number): string {
+  return `[leads] the hourly auto-reply budget (${max}) was spent: requests are still stored and the agency notified, but auto-replies are skipped until fewer than ${max} went out in the past hour. If this is real traffic, raise AUTO_REPLY_HOURLY_LIMIT.`
 }

@@ -1,8 +1,9 @@
 import { StoreError } from '@/lib/store/errors'
-import { isoUtc, postgresCode, type SqlDatabase } from '@/lib/store/sql'
+import { isoUtc, postgresCode, postgresMessage, type SqlDatabase } from '@/lib/store/sql'
 import type { ContactFields } from '@/lib/contact/fields'
 import {
   interval,
+  LeadFieldRefused,
   type AttemptOutcome,
   type Backlog,
   type Channel,
@@ -13,9 +14,6 @@ import {
   type StoredLead,
   type SubmitOutcome,
 } from './store'
-
-/** PostgreSQL's code for a unique key broken: here, a reference drawn twice. */
-export const uniqueViolation = '23505'
 
 interface DueRow {
   id: string | number
@@ -47,26 +45,50 @@ export function toDueDelivery(row: DueRow): DueDelivery {
   }
 }
 
-/** The arguments of contact_submit(), in its order (migration 003). */
+/** The arguments of contact_submit_request() (migration 005), by name. */
 export function submitArguments(lead: NewLead) {
   const { fields } = lead
   return {
     request_id: lead.requestId,
-    reference: lead.reference,
     first_name: fields.firstName,
     last_name: fields.lastName,
     email: fields.email,
     message: fields.message,
     service: fields.service,
     ip_address: lead.ipAddress,
+    client_address: lead.clientAddress,
     at: lead.at.toISOString(),
-    address_bucket: lead.addressLimit?.bucket ?? null,
-    address_window: lead.addressLimit ? interval(lead.addressLimit.windowMs) : null,
-    address_max: lead.addressLimit?.max ?? null,
-    recipient_bucket: lead.recipientLimit.bucket,
-    recipient_window: interval(lead.recipientLimit.windowMs),
-    recipient_max: lead.recipientLimit.max,
+    auto_reply_hourly_limit: lead.autoReplyHourlyLimit,
+    reference: lead.reference ?? null,
   }
+}
+
+const columnFields: Record<string, keyof ContactFields> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  message: 'message',
+  service: 'service',
+}
+
+/**
+ * What no SQL database can take is refused before it is sent: PostgreSQL refuses a NUL while reading the
+ * query's parameters, with an error that names no field.
+ */
+export function refuseUnstorable(fields: ContactFields): void {
+  const field = (Object.keys(fields) as (keyof ContactFields)[]).find((name) => String(fields[name]).includes('\0'))
+  if (field) throw new LeadFieldRefused(field)
+}
+
+/**
+ * The field migration 005 refused, or undefined for any other error. The database names only the column
+ * (check_violation, `contact_requests.<column>`), never the row's values.
+ */
+export function fieldRefusal(error: unknown): LeadFieldRefused | undefined {
+  if (postgresCode(error) !== '23514') return undefined
+  const column = /^contact_requests\.(\w+)$/.exec(postgresMessage(error) ?? '')?.[1]
+  const field = column ? columnFields[column] : undefined
+  return field ? new LeadFieldRefused(field) : undefined
 }
 
 export function claimArguments(options: ClaimOptions) {
@@ -90,11 +112,27 @@ export function attemptArguments(delivery: DueDelivery, at: Date, outcome: Attem
   }
 }
 
-export type SubmitRow = { stored_reference: string | null; created: boolean; retry_at: Date | string | null }
+export interface SubmitRow {
+  stored_reference: string | null
+  created: boolean
+  retry_at: Date | string | null
+  auto_reply_skipped: string | null
+  budget_spent_reported: boolean
+}
 
 export function toSubmitOutcome(row: SubmitRow): SubmitOutcome {
-  if (row.stored_reference) return { stored: true, reference: row.stored_reference, created: row.created }
-  return { stored: false, retryAt: new Date(row.retry_at!) }
+  if (!row.stored_reference) return { stored: false, retryAt: new Date(row.retry_at!) }
+  return {
+    stored: true,
+    reference: row.stored_reference,
+    created: row.created,
+    autoReplySkipped: row.auto_reply_skipped,
+    budgetSpentReported: row.budget_spent_reported,
+  }
+}
+
+export function giveUpArguments(delivery: DueDelivery, at: Date, reason: string) {
+  return { request_id: delivery.id, channel: delivery.channel, at: at.toISOString(), reason }
 }
 
 const placeholders = (count: number) => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ')
@@ -105,7 +143,7 @@ const leadColumns = `r.reference, r.request_id::text as request_id, r.first_name
     'next_attempt_at', ${isoUtc('d.next_attempt_at')}, 'delivered_at', ${isoUtc('d.delivered_at')}, 'skipped', d.skipped)
     order by d.channel) from contact_deliveries d where d.request_id = r.id), '[]'::json) as deliveries`
 
-/** The contact requests in any SQL backend: each call is one function of migration 003, or one read. */
+/** The contact requests in any SQL backend: each call is one function of migrations 003 and 005, or one read. */
 export class SqlLeadStore implements LeadStore {
   constructor(private readonly db: SqlDatabase) {}
 
@@ -119,23 +157,24 @@ export class SqlLeadStore implements LeadStore {
   }
 
   async submit(lead: NewLead): Promise<SubmitOutcome> {
+    refuseUnstorable(lead.fields)
     try {
-      const { rows } = await this.call<SubmitRow>('contact_submit', submitArguments(lead), {
+      const { rows } = await this.call<SubmitRow>('contact_submit_request', submitArguments(lead), {
         request_id: '::uuid',
-        at: '::timestamptz',
-        address_window: '::interval',
-        address_max: '::int',
-        recipient_window: '::interval',
-        recipient_max: '::int',
         ip_address: '::text',
-        address_bucket: '::text',
+        client_address: '::text',
+        at: '::timestamptz',
+        auto_reply_hourly_limit: '::int',
+        reference: '::text',
       })
       return toSubmitOutcome(rows[0])
     } catch (error) {
-      if (postgresCode(error) === uniqueViolation) throw error
-      throw error instanceof StoreError
-        ? error
-        : new StoreError('the contact request could not be stored', { cause: error })
+      throw (
+        fieldRefusal(error) ??
+        (error instanceof StoreError
+          ? error
+          : new StoreError('the contact request could not be stored', { cause: error }))
+      )
     }
   }
 
@@ -165,6 +204,13 @@ export class SqlLeadStore implements LeadStore {
       delivered: '::boolean',
       error: '::text',
       next_attempt_at: '::timestamptz',
+    })
+  }
+
+  async giveUp(delivery: DueDelivery, at: Date, reason: string): Promise<void> {
+    await this.call('contact_give_up', giveUpArguments(delivery, at, reason), {
+      request_id: '::bigint',
+      at: '::timestamptz',
     })
   }
 

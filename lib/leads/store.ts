@@ -1,35 +1,57 @@
-/** Contact requests as the store keeps them: one interface, with the rules in SQL (db/migrations/003). */
+/** Contact requests as the store keeps them: one interface, with the rules in SQL (db/migrations/003, 005). */
 import type { ContactFields } from '@/lib/contact/fields'
 
 /** Where a request goes: the agency's e-mail, then the visitor's auto-reply; the CRM webhook on its own. */
 export const channels = ['notification', 'autoreply', 'webhook'] as const
 export type Channel = (typeof channels)[number]
 
-/** A sliding-window limit, counted in the store so that it holds across servers. */
-export interface LimitBucket {
-  /** A hash, never an address itself. */
-  bucket: string
-  windowMs: number
-  max: number
-}
-
 export interface NewLead {
   requestId: string
-  reference: string
+  /** Only tests choose one; the site lets the database draw it. */
+  reference?: string
   fields: ContactFields
   /** Anonymised; null when no trustworthy address was known. */
   ipAddress: string | null
+  /**
+   * What the per-address limit counts by (limitAddressKey() of lib/consent/ip.ts); null when unknown: not
+   * counted. The database keys it with its own secret and keeps only that HMAC, for one window.
+   */
+  clientAddress: string | null
   at: Date
-  /** Null when the client's address is unknown: nothing to count it by. */
-  addressLimit: LimitBucket | null
-  recipientLimit: LimitBucket
+  /** Auto-replies the whole site may send in an hour (AUTO_REPLY_HOURLY_LIMIT). */
+  autoReplyHourlyLimit: number
 }
 
 export type SubmitOutcome =
-  /** `created` false: the same request ID was stored before, and this is its reference. */
-  | { stored: true; reference: string; created: boolean }
+  | {
+      stored: true
+      /** False: the same request ID was stored before, and this is its reference. */
+      created: boolean
+      reference: string
+      /** Why its auto-reply will never be sent (the mailbox's daily cap, the hourly budget); null: it will. */
+      autoReplySkipped: string | null
+      /** This request was the first of the hour to find the hourly budget spent: the one to log it. */
+      budgetSpentReported: boolean
+    }
   /** Over the address's limit: nothing stored; the address may send again at `retryAt`. */
   | { stored: false; retryAt: Date }
+
+/**
+ * A field the database refused (migration 005's checks; a NUL, which PostgreSQL cannot store): the request
+ * is invalid, the store works. Told apart by `name`, not instanceof: the store is shared across Next's
+ * bundle layers, each with its own copy of this class.
+ */
+export class LeadFieldRefused extends Error {
+  constructor(readonly field: keyof ContactFields) {
+    super(`the database refused the contact request's ${field}`)
+    this.name = 'LeadFieldRefused'
+  }
+}
+
+/** The field a store refused, or undefined for any other error. */
+export function refusedField(error: unknown): keyof ContactFields | undefined {
+  return (error as Error | undefined)?.name === 'LeadFieldRefused' ? (error as LeadFieldRefused).field : undefined
+}
 
 /** One channel of one request, claimed for sending. */
 export interface DueDelivery {
@@ -57,7 +79,7 @@ export interface DeliveryState {
   last_error: string | null
   next_attempt_at: string
   delivered_at: string | null
-  /** Why this channel will never send (the auto-reply limit). */
+  /** Why this channel will never send (the auto-reply limits, a stored row the schema refuses). */
   skipped: string | null
 }
 

@@ -2,6 +2,9 @@ import { SupabaseRest, type SupabaseConfig } from '@/lib/store/supabase'
 import {
   attemptArguments,
   claimArguments,
+  fieldRefusal,
+  giveUpArguments,
+  refuseUnstorable,
   submitArguments,
   toDueDelivery,
   toSubmitOutcome,
@@ -24,8 +27,9 @@ import {
 type SupabaseLead = Omit<StoredLead, 'deliveries'> & { contact_deliveries: DeliveryState[] }
 
 /**
- * The contact requests in Supabase: the same functions of migration 003, called through PostgREST's rpc.
- * The public key may only submit; delivering, reading and purging need the service role key.
+ * The contact requests in Supabase: the same functions of migrations 003 and 005, called through PostgREST's
+ * rpc with the service role key. The public key may only hand in a request (contact_hand_in), within limits
+ * it cannot set; the server submits as the service role, with the client's address and its hourly budget.
  */
 export class SupabaseLeadStore implements LeadStore {
   private readonly rest: SupabaseRest
@@ -35,8 +39,12 @@ export class SupabaseLeadStore implements LeadStore {
   }
 
   async submit(lead: NewLead): Promise<SubmitOutcome> {
-    const rows = await this.rest.rpc<SubmitRow[]>('contact_submit', submitArguments(lead), this.rest.config.anonKey)
-    return toSubmitOutcome(rows[0])
+    refuseUnstorable(lead.fields)
+    try {
+      return toSubmitOutcome((await this.rest.rpc<SubmitRow[]>('contact_submit_request', submitArguments(lead)))[0])
+    } catch (error) {
+      throw fieldRefusal(error) ?? error
+    }
   }
 
   async claimDue(options: ClaimOptions): Promise<DueDelivery[]> {
@@ -51,6 +59,10 @@ export class SupabaseLeadStore implements LeadStore {
 
   async recordAttempt(delivery: DueDelivery, at: Date, outcome: AttemptOutcome): Promise<void> {
     await this.rest.rpc('contact_record_attempt', attemptArguments(delivery, at, outcome))
+  }
+
+  async giveUp(delivery: DueDelivery, at: Date, reason: string): Promise<void> {
+    await this.rest.rpc('contact_give_up', giveUpArguments(delivery, at, reason))
   }
 
   async backlog(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<Backlog> {

@@ -1,6 +1,7 @@
 import { chmod, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { lock } from 'proper-lockfile'
 import { StoreError } from './errors'
 import { readMigrations } from './migrations'
@@ -15,6 +16,9 @@ export interface PgliteStoreOptions {
 }
 
 const lockStaleMs = 10_000
+
+/** pgcrypto, for the contact limits' HMAC and random bytes (db/migrations/005). */
+const extensions = { pgcrypto }
 
 /**
  * PGlite (Emscripten's file system) chmods every file it creates to 0666, whatever the umask: the folder,
@@ -56,7 +60,7 @@ export class EmbeddedDatabase implements SqlDatabase {
   }
 
   private async open(): Promise<PGlite> {
-    if (this.dataDir === 'memory://') return this.migrate(await PGlite.create())
+    if (this.dataDir === 'memory://') return this.migrate(await PGlite.create({ extensions }))
     const folder = path.resolve(this.dataDir)
     try {
       // PGlite creates only the last folder: on a fresh clone .data/ does not exist yet.
@@ -66,7 +70,7 @@ export class EmbeddedDatabase implements SqlDatabase {
       await mkdir(folder, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'EEXIST') throw error
       })
-      const db = await this.migrate(await PGlite.create(folder))
+      const db = await this.migrate(await PGlite.create(folder, { extensions }))
       await keepPrivate(folder)
       return db
     } catch (error) {

@@ -12,5 +12,13 @@ export function postgresCode(error: unknown): string | undefined {
   return (error as { code?: string } | undefined)?.code ?? (cause as { code?: string } | undefined)?.code
 }
 
+/** PostgreSQL's error message, from the same places as its code. */
+export function postgresMessage(error: unknown): string | undefined {
+  const cause = (error as { cause?: unknown } | undefined)?.cause
+  return (error as { code?: string } | undefined)?.code !== undefined
+    ? (error as Error).message
+    : (cause as { message?: string } | undefined)?.message
+}
+
 /** A timestamp column as ISO 8601 in UTC with milliseconds, whatever the session's time zone. */
 export const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

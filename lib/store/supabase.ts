@@ -18,6 +18,17 @@ async function conflictCode(response: Response): Promise<string | undefined> {
   return typeof body?.code === 'string' ? body.code : undefined
 }
 
+/**
+ * PostgreSQL's code and message as PostgREST answers an error (`{"code":"23514","message":...}`), for the
+ * caller to tell a refused value from a broken store; its details and hint are left out of the cause.
+ */
+async function postgrestError(response: Response): Promise<{ code: string; message: string } | undefined> {
+  const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null
+  return typeof body?.code === 'string' && typeof body.message === 'string'
+    ? { code: body.code, message: body.message }
+    : undefined
+}
+
 /** Supabase's REST API (PostgREST) over fetch, with a timeout on every call: what every record kind's Supabase store uses. */
 export class SupabaseRest {
   constructor(readonly config: SupabaseConfig) {}
@@ -40,7 +51,10 @@ export class SupabaseRest {
       throw new StoreError('Supabase did not answer in time', { cause: error, fix: supabaseFix })
     }
     if (!response.ok && !accept.includes(response.status))
-      throw new StoreError(`Supabase answered ${response.status}`, { fix: supabaseFix })
+      throw new StoreError(`Supabase answered ${response.status}`, {
+        fix: supabaseFix,
+        cause: await postgrestError(response),
+      })
     return response
   }
 

@@ -22,6 +22,7 @@ const managedKeys = [
   'NEXT_PUBLIC_GA_MEASUREMENT_ID',
   'SUPABASE_URL',
   'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
   'CONSENT_DB_DIR',
   'DATABASE_URL',
   ...emailjsKeys,
@@ -102,9 +103,14 @@ describe('lib/env: Supabase', () => {
     expect((await loadEnv()).supabase).toBeUndefined()
   })
 
-  it('accepts both variables together and trims the URL', async () => {
-    const env = await loadEnv({ SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_ANON_KEY: anonKey })
-    expect(env.supabase).toEqual({ url: 'https://project.supabase.co', anonKey })
+  it('accepts both variables together, with the service role key, and trims the URL', async () => {
+    const serviceRoleKey = 'service-role-key-long-enough-0123456789'
+    const env = await loadEnv({
+      SUPABASE_URL: 'https://project.supabase.co/',
+      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    })
+    expect(env.supabase).toEqual({ url: 'https://project.supabase.co', anonKey, serviceRoleKey })
   })
 
   it('rejects SUPABASE_URL without SUPABASE_ANON_KEY, naming both', async () => {

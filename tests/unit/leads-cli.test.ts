@@ -66,9 +66,9 @@ function newLead(reference: string, at = new Date(), overrides: Partial<ContactF
     reference,
     fields: { ...fields, ...overrides },
     ipAddress: '203.0.113.0',
+    clientAddress: null,
     at,
-    addressLimit: null,
-    recipientLimit: { bucket: `recipient:${reference}`, windowMs: 24 * 60 * 60_000, max: 3 },
+    autoReplyHourlyLimit: 30,
   }
 }
 

@@ -2,10 +2,15 @@
 // The 36-month purge of contact requests, beside the consents', once a day between all servers.
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { subMonths } from 'date-fns'
 import { contactRequestRetentionMonths } from '@/content/legal/retention'
 import { sqlStore, type SiteStore } from '@/lib/store'
+import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { PostgresDatabase } from '@/lib/store/postgres'
+import type { SqlDatabase } from '@/lib/store/sql'
 import { keepWithinRetention, leadRetentionCutoff, type RetentionSchedule } from '@/lib/store/retention'
 import { freshDatabase } from './support/postgres'
 
@@ -30,9 +35,9 @@ async function requestAt(store: SiteStore, at: Date): Promise<string> {
     reference,
     fields: { firstName: 'Giulia', lastName: 'Ferri', email: 'g@example.it', message: 'Ciao', service: 'Altro' },
     ipAddress: null,
+    clientAddress: null,
     at,
-    addressLimit: null,
-    recipientLimit: { bucket: `recipient:${reference}`, windowMs: 24 * hour, max: 3 },
+    autoReplyHourlyLimit: 30,
   })
   return reference
 }
@@ -124,5 +129,59 @@ describe('keepWithinRetention with both kinds: two servers on one PostgreSQL dat
     jest.advanceTimersByTime(24 * hour)
     await schedule.latest()
     expect(log).toHaveLength(4)
+  })
+})
+
+describe("the limits' hits that left their window, while no server ran", () => {
+  /** One hit that expired an hour ago and one that expires in an hour; answers which are left. */
+  const plant = (db: SqlDatabase) =>
+    db.run(`insert into contact_limit_hits (bucket, at, expires_at) values
+      ('address:expired', now() - interval '2 hours', now() - interval '1 hour'),
+      ('address:current', now(), now() + interval '1 hour')`)
+  const left = async (db: SqlDatabase) =>
+    (await db.run<{ bucket: string }>('select bucket from contact_limit_hits order by bucket')).rows.map(
+      (r) => r.bucket,
+    )
+
+  it('go when the PostgreSQL store opens', async () => {
+    const url = await freshDatabase('leads_hits_open')
+    const before = new PostgresDatabase(url)
+    await plant(before)
+    await before.close()
+    const reopened = new PostgresDatabase(url)
+    try {
+      expect(await left(reopened)).toEqual(['address:current'])
+    } finally {
+      await reopened.close()
+    }
+  })
+
+  it('go when the embedded store opens its folder again', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'leads-hits-'))
+    try {
+      const before = new EmbeddedDatabase(path.join(folder, 'db'))
+      await plant(before)
+      await before.close()
+      const reopened = new EmbeddedDatabase(path.join(folder, 'db'))
+      expect(await left(reopened)).toEqual(['address:current'])
+      await reopened.close()
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 120_000) // a new folder is initdb'd first: seconds, and far more on a busy machine
+
+  it('go on the daily run too', async () => {
+    const db = new PostgresDatabase(await freshDatabase('leads_hits_daily'))
+    try {
+      const store = await sqlStore(db)
+      await store.leads.check()
+      await plant(db)
+      const schedule = keepWithinRetention(store, () => {})
+      await schedule.latest()
+      schedule.stop()
+      expect(await left(db)).toEqual(['address:current'])
+    } finally {
+      await db.close()
+    }
   })
 })
