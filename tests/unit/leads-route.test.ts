@@ -2,6 +2,7 @@
 // POST /api/contact, GET /api/health's `leads`, POST /api/leads/deliver: the exported handlers on an in-memory store.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { randomUUID } from 'node:crypto'
+import { refusedByStoreMessage } from '@/lib/contact/schema'
 import type { LeadStore } from '@/lib/leads/store'
 import { StoreError } from '@/lib/store/errors'
 import { setConsentEnv } from './support/consent-env'
@@ -199,6 +200,47 @@ describe('POST /api/contact', () => {
     expect(await stored()).toBe(before)
     expect((await post(body())).status).toBe(201)
     expect(info).toHaveBeenCalledWith('[store] the embedded store works again')
+  })
+})
+
+describe('POST /api/contact: what the store answers beyond the reference', () => {
+  it('promises no confirmation e-mail when EmailJS is not set up (only the webhook is, here)', async () => {
+    const { acceptLead } = await import('@/lib/leads/accept')
+    const result = await acceptLead(body(), { headers: new Headers(), afterResponse: () => {} })
+    expect(result).toMatchObject({ kind: 'stored', created: true, autoReply: false })
+  })
+
+  it('422 beside the field, never 503, for an e-mail of 262 characters or a message with a NUL; nothing stored', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const before = await stored()
+    const long = await post(body({ email: `${'g'.repeat(250)}@example.it` }))
+    expect(long.status).toBe(422)
+    expect(await long.json()).toMatchObject({ fields: { email: 'Massimo 254 caratteri.' } })
+    const nul = await post(body({ message: 'Vorrei un preventivo.\u0000' }))
+    expect(nul.status).toBe(422)
+    expect(await nul.json()).toMatchObject({ fields: { message: expect.stringMatching(/caratteri invisibili/) } })
+    expect(error).not.toHaveBeenCalled()
+    expect(await stored()).toBe(before)
+  })
+
+  it('422 naming the field when the database refuses a value that bypassed the schema; no store failure logged', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const submit = routes.leads.submit.bind(routes.leads)
+    jest
+      .spyOn(routes.leads, 'submit')
+      .mockImplementation((lead) =>
+        submit({ ...lead, fields: { ...lead.fields, email: 'giulia@example.it,x@example.it' } }),
+      )
+    const before = await stored()
+    const answer = await expectError(
+      await post(body()),
+      422,
+      `invalid contact request: email: ${refusedByStoreMessage}`,
+    )
+    expect(answer).toMatchObject({ fields: { email: refusedByStoreMessage } })
+    expect(error).not.toHaveBeenCalled()
+    expect(await stored()).toBe(before)
+    expect(afterWork).toHaveLength(0)
   })
 })
 

@@ -1,0 +1,87 @@
+/** @jest-environment node */
+// acceptLead with EmailJS set up: whether the visitor will get the confirmation e-mail, and the site's hourly
+// auto-reply budget (AUTO_REPLY_HOURLY_LIMIT), logged once an hour when spent.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { randomUUID } from 'node:crypto'
+import { budgetSpentLine } from '@/lib/leads/limits'
+import { setConsentEnv } from './support/consent-env'
+
+const emailjs = {
+  EMAILJS_SERVICE_ID: 'service_test',
+  EMAILJS_TEMPLATE_ID: 'template_notify',
+  EMAILJS_AUTOREPLY_TEMPLATE_ID: 'template_reply',
+  EMAILJS_PUBLIC_KEY: 'public-key-of-the-test',
+  EMAILJS_PRIVATE_KEY: 'private-key-of-the-test',
+  AUTO_REPLY_HOURLY_LIMIT: '2',
+}
+let accept: typeof import('@/lib/leads/accept').acceptLead
+let close = async () => {}
+let restore = () => {}
+let warn: jest.SpiedFunction<typeof console.warn>
+
+beforeAll(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => {})
+  restore = setConsentEnv({ CONSENT_DB_DIR: 'memory://' })
+  Object.assign(process.env, emailjs)
+  accept = (await import('@/lib/leads/accept')).acceptLead
+  const store = await import('@/lib/store')
+  close = async () => (await store.consentStore()).close()
+  await (await store.leadStore()).check() // PGlite starts in a second or two: pay it here
+}, 30_000)
+afterAll(async () => {
+  await close()
+  restore()
+  for (const key of Object.keys(emailjs)) delete process.env[key]
+})
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => warn.mockRestore())
+
+// The store's own start-up purge forgets the hits that expired by the real clock: the test's clock starts there.
+const t0 = new Date()
+const minute = 60_000
+
+/** One request to `email` at `now`; delivery (after the answer) is not this file's subject. */
+const send = (email: string, now: Date) =>
+  accept(
+    {
+      firstName: 'Giulia',
+      lastName: 'Ferri',
+      email,
+      message: 'Vorrei un preventivo.',
+      service: 'Chatbot AI',
+      request_id: randomUUID(),
+      filled_ms: 12_000,
+    },
+    { headers: new Headers(), afterResponse: () => {}, now },
+  )
+
+describe('acceptLead with EmailJS set up', () => {
+  it('promises the auto-reply within the hourly budget; past it stores the request and says so once an hour', async () => {
+    const answers = []
+    for (const i of [0, 1, 2, 3])
+      answers.push(await send(`visitor${i}@example.it`, new Date(t0.getTime() + i * minute)))
+    expect(answers.map((answer) => answer.kind === 'stored' && answer.autoReply)).toEqual([true, true, false, false])
+    expect(warn.mock.calls).toEqual([[budgetSpentLine(2)]])
+    expect(budgetSpentLine(2)).toMatch(
+      /^\[leads\] the hourly auto-reply budget \(2\) was spent: requests are still stored/,
+    )
+    // An hour on, the budget has room again.
+    expect(await send('visitor4@example.it', new Date(t0.getTime() + 61 * minute))).toMatchObject({ autoReply: true })
+  })
+
+  it('does not promise a fourth auto-reply to one mailbox in a day, however its address is written', async () => {
+    const day = new Date(t0.getTime() + 24 * 60 * minute)
+    const answers = []
+    for (const [i, email] of [
+      'giulia+a@example.it',
+      'Giulia@example.it',
+      'giulia+b@example.it',
+      'giulia@example.it',
+    ].entries())
+      answers.push(await send(email, new Date(day.getTime() + i * 30 * minute)))
+    expect(answers.map((answer) => answer.kind === 'stored' && answer.autoReply)).toEqual([true, true, true, false])
+    expect(warn).not.toHaveBeenCalled()
+  })
+})
