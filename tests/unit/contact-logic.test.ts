@@ -52,64 +52,56 @@ describe('contact rules (one schema)', () => {
 
   it('caps the lengths', () => {
     expect(errorsOf({ ...valid, message: 'x'.repeat(5001) })).toEqual({ message: 'Massimo 5000 caratteri.' })
-    expect(errorsOf({ ...valid, email: `${'g'.repeat(250)}@example.it` })).toEqual({ email: 'Massimo 254 caratteri.' })
   })
 
-  it.each([
-    "D'Angelo",
-    'Anna Maria',
-    'Müller-Lüdenscheidt',
-    'José',
-    'Jr.',
-    'Nguyễn',
-    'Nguye\u0302\u0303n', // the same name with combining marks, as some keyboards write it
-    'O’Brien',
-    'J. R. R.',
-    'Ælfrida',
-    'Σοφία',
-    'Анна',
-  ])('accepts %s as a name', (name) => {
-    expect(errorsOf({ ...valid, firstName: name, lastName: name })).toEqual({})
+  it('names are names: real ones pass; links, digits, markup, control, bidi and zero-width characters do not', () => {
+    const real = ["D'Angelo", 'Anna Maria', 'Müller-Lüdenscheidt', 'José', 'Jr.', 'Nguyễn', 'O’Brien', 'J. R. R.']
+    for (const name of [...real, 'Ælfrida', 'Σοφία', 'Анна'])
+      expect({ name, errors: errorsOf({ ...valid, firstName: name, lastName: name }) }).toEqual({ name, errors: {} })
+    const onlyLetters = (which: string) => `${which} può contenere solo lettere, spazi, apostrofi, trattini e punti.`
+    const refused: [string, (which: string) => string][] = [
+      ['Spam https://evil.example/x', onlyLetters],
+      ['evil.example', () => 'Scrivi solo il nome, senza indirizzi web.'],
+      ['12345', onlyLetters],
+      ['<b>Giulia</b>', onlyLetters],
+      ['Giu\u0007lia', onlyLetters],
+      ['Giulia\u202Egnp.exe', onlyLetters],
+      ['Giu\u200Blia', onlyLetters],
+      ["'-.", (which) => `${which} deve contenere almeno una lettera.`],
+    ]
+    for (const [name, message] of refused) {
+      expect({ name, errors: errorsOf({ ...valid, firstName: name }) }).toEqual({
+        name,
+        errors: { firstName: message('Il nome') },
+      })
+      expect({ name, errors: errorsOf({ ...valid, lastName: name }) }).toEqual({
+        name,
+        errors: { lastName: message('Il cognome') },
+      })
+    }
   })
 
   it('writes a name one way: surrounding and repeated whitespace collapsed, Unicode composed', () => {
-    const parsed = contactSchema.parse({ ...valid, firstName: '  Anna \t  Maria\n', lastName: 'Nguye\u0302\u0303n' })
+    const decomposed = 'Nguye\u0302\u0303n' // as some keyboards write Nguyễn
+    const parsed = contactSchema.parse({ ...valid, firstName: '  Anna \t  Maria\n', lastName: decomposed })
     expect(parsed.firstName).toBe('Anna Maria')
     expect(parsed.lastName).toBe('Nguyễn')
   })
 
-  it.each([
-    [
-      'a link',
-      'Spam https://evil.example/x',
-      'Il nome può contenere solo lettere, spazi, apostrofi, trattini e punti.',
-    ],
-    ['a domain', 'evil.example', 'Scrivi solo il nome, senza indirizzi web.'],
-    ['digits', '12345', 'Il nome può contenere solo lettere, spazi, apostrofi, trattini e punti.'],
-    ['raw HTML', '<b>Giulia</b>', 'Il nome può contenere solo lettere, spazi, apostrofi, trattini e punti.'],
-    ['a control character', 'Giu\u0007lia', 'Il nome può contenere solo lettere, spazi, apostrofi, trattini e punti.'],
-    [
-      'a bidi override',
-      'Giulia\u202Egnp.exe',
-      'Il nome può contenere solo lettere, spazi, apostrofi, trattini e punti.',
-    ],
-    ['a zero-width space', 'Giu\u200Blia', 'Il nome può contenere solo lettere, spazi, apostrofi, trattini e punti.'],
-    ['no letter at all', "'-.", 'Il nome deve contenere almeno una lettera.'],
-  ])('refuses a name with %s, in Italian beside the field', (_case, name, message) => {
-    expect(errorsOf({ ...valid, firstName: name })).toEqual({ firstName: message })
-    expect(errorsOf({ ...valid, lastName: name })).toEqual({ lastName: message.replace('Il nome', 'Il cognome') })
-  })
-
-  it.each([
-    ['a list of recipients', 'giulia@example.it,other@example.it'],
-    ['a header line', 'giulia@example.it\r\nBcc: other@example.it'],
-    ['a space', 'giulia @example.it'],
-    ['a NUL', 'giulia@example.it\u0000'],
-    ['a letter outside ASCII', 'giulià@example.it'],
-  ])('refuses an e-mail with %s', (_case, email) => {
-    expect(errorsOf({ ...valid, email })).toEqual({
-      email: 'Inserisci un indirizzo email valido, ad esempio nome@azienda.it.',
-    })
+  it('an e-mail is one address of at most 254 characters: no list, header line, space, NUL or non-ASCII letter', () => {
+    expect(errorsOf({ ...valid, email: `${'g'.repeat(250)}@example.it` })).toEqual({ email: 'Massimo 254 caratteri.' })
+    const notOne = [
+      'giulia@example.it,other@example.it',
+      'giulia@example.it\r\nBcc: other@example.it',
+      'giulia @example.it',
+      'giulia@example.it\u0000',
+      'giulià@example.it',
+    ]
+    for (const email of notOne)
+      expect({ email, errors: errorsOf({ ...valid, email }) }).toEqual({
+        email,
+        errors: { email: 'Inserisci un indirizzo email valido, ad esempio nome@azienda.it.' },
+      })
   })
 
   it('keeps the message’s free text, tabs and lines (a form post’s CRLF made LF), and refuses other control characters', () => {

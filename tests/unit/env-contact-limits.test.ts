@@ -52,9 +52,6 @@ describe('SUPABASE_SERVICE_ROLE_KEY', () => {
     const { error } = await load(supabase)
     expect(error).toMatch(/SUPABASE_SERVICE_ROLE_KEY: contact requests kept in Supabase are stored and delivered with/)
     expect(error).toContain('Project Settings → API')
-  })
-
-  it('with it, the store is Supabase with both keys', async () => {
     const serviceRoleKey = 'service-role-key-long-enough-0123456789'
     const { env } = await load({ ...supabase, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey })
     expect(env?.supabase).toMatchObject({ anonKey: supabase.SUPABASE_ANON_KEY, serviceRoleKey })
