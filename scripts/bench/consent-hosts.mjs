@@ -3,11 +3,12 @@
 // wrangler dev. Every host's log is kept, for the error count; each host can be crashed (kill -9) and
 // started again on the same store and port.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { buildEdge, edgeServeCommand } from '../hosting/edge.mjs'
+import { buildEdge, edgeServeCommand, workerVariables } from '../hosting/edge.mjs'
 import { startNginx } from '../hosting/nginx.mjs'
 import { startPgBouncer } from '../hosting/pgbouncer.mjs'
 import { productionNodePath } from '../hosting/production-node.mjs'
@@ -51,9 +52,19 @@ const countSql = (prefix) =>
  * @typedef {(prefix: string, folder?: string) => Promise<{ rows: number, sessions: number }>} Count
  * @typedef {(sql: string, params?: unknown[], folder?: string) => Promise<any[]>} Query
  * @typedef {{ env: Record<string, string>, count: Count, query: Query, stop: () => unknown }} BenchStore
- * @typedef {{ origin: string, logs: () => Promise<string>, stop: () => Promise<unknown>, counted?: Count,
- *   storeFolder?: () => Promise<string>, crash: () => Promise<unknown>, restart: () => Promise<unknown> }} BenchHost
+ * @typedef {{ origin: string, ipv6Origin?: string, logs: () => Promise<string>, stop: () => Promise<unknown>,
+ *   counted?: Count, storeFolder?: () => Promise<string>, crash: () => Promise<unknown>,
+ *   restart: () => Promise<unknown> }} BenchHost
  */
+
+/** Whether this machine has an IPv6 loopback to serve on (a container may run with IPv6 off); asked once. */
+let ipv6Probe
+const ipv6Loopback = () =>
+  (ipv6Probe ??= new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(0, '::1', () => probe.close(() => resolve(true)))
+  }))
 
 /**
  * Opens `store`: { env for the host, query(sql, params) and count(prefix) (the embedded store's only once
@@ -132,7 +143,9 @@ async function nodeServer(label, command, args, env, url) {
 /**
  * Starts `host` with the store's variables and `siteEnv` (the site's own settings: EmailJS, the operator's
  * token); `counted` replaces the store's count, and `storeFolder` names the embedded store's folder, where
- * the host keeps the records somewhere of its own (the container's volume).
+ * the host keeps the records somewhere of its own (the container's volume). Where this machine has an IPv6
+ * loopback, every host answers on it too (`ipv6Origin`): `next start` and wrangler dev on `::`, which also
+ * takes IPv4, nginx on [::1] beside 127.0.0.1.
  * @param {string} host
  * @param {BenchStore} store
  * @param {Record<string, string>} [siteEnv]
@@ -152,14 +165,15 @@ export async function startHost(host, store, siteEnv = {}) {
   if (host === 'next-start') {
     const port = await freePort()
     const env = { ...benchEnv, ...store.env, NEXT_DIST_DIR: distDir }
+    const ipv6 = await ipv6Loopback()
     const server = await nodeServer(
       'next start',
       process.execPath,
-      [nextBin, 'start', '-p', String(port)],
+      [nextBin, 'start', '-p', String(port), ...(ipv6 ? ['-H', '::'] : [])],
       env,
       `http://127.0.0.1:${port}/robots.txt`,
     )
-    return { origin: `http://127.0.0.1:${port}`, ...server }
+    return { origin: `http://127.0.0.1:${port}`, ...(ipv6 && { ipv6Origin: `http://[::1]:${port}` }), ...server }
   }
   if (host === 'standalone') {
     const port = await freePort()
@@ -183,14 +197,21 @@ export async function startHost(host, store, siteEnv = {}) {
   }
   const port = await freePort()
   const { command, args, env } = edgeServeCommand({ port, env: { ...benchEnv, ...store.env } })
+  // The site's settings edge.mjs does not pass on its own reach the worker too.
+  const moreVars = Object.entries(siteEnv).filter(([name, value]) => value && !workerVariables.includes(name))
+  args.push(...moreVars.flatMap(([name, value]) => ['--var', `${name}:${value}`]))
+  const ipv6 = await ipv6Loopback()
+  if (ipv6) args[args.indexOf('--ip') + 1] = '::'
   const server = await nodeServer('wrangler dev', command, args, env, `http://127.0.0.1:${port}/robots.txt`)
-  return { origin: `http://127.0.0.1:${port}`, ...server }
+  return { origin: `http://127.0.0.1:${port}`, ...(ipv6 && { ipv6Origin: `http://[::1]:${port}` }), ...server }
 }
 
 async function behindNginx(upstreamPort, server) {
-  const nginx = await startNginx({ upstreamPort })
+  const ipv6 = await ipv6Loopback()
+  const nginx = await startNginx({ upstreamPort, ipv6 })
   return {
     origin: nginx.origin,
+    ...(ipv6 && { ipv6Origin: `http://[::1]:${nginx.port}` }),
     logs: server.logs,
     // nginx stays up through a crash of its upstream, answering 502 meanwhile, as it would in production.
     crash: server.crash,

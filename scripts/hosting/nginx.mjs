@@ -31,9 +31,10 @@ function ensureNginx() {
  * as the TLS-terminating proxy would. `tls` ({ certificate, key }): the HTTPS server the Observatory
  * scan reaches (tests/e2e/observatory.spec.ts), plain HTTP on its port answered by a redirect to HTTPS,
  * as the production server on port 80 does.
- * @param {{ listen: string, upstream: string, tls?: { certificate: string, key: string } }} options
+ * `alsoListen`: a second address of the same server (the bench's IPv6 loopback, `[::1]:port`).
+ * @param {{ listen: string, alsoListen?: string, upstream: string, tls?: { certificate: string, key: string } }} options
  */
-export function siteServerBlock({ listen, upstream, tls }) {
+export function siteServerBlock({ listen, alsoListen, upstream, tls }) {
   // The headers of a page's answer: its script policy (scripts/build/script-policies.mjs) makes them
   // larger than the 4 KB nginx reads them into by default (README, "Behind nginx").
   const proxy = `proxy_pass http://${upstream};
@@ -55,7 +56,7 @@ server {
     ssl_certificate_key ${tls.key};
     error_page 497 =301 https://$host:$server_port$request_uri;`
         : ';'
-    }
+    }${alsoListen ? `\n    listen ${alsoListen}${tls ? ' ssl' : ''};` : ''}
     server_name _;
     client_max_body_size 64k;
 
@@ -72,7 +73,7 @@ server {
 }`
 }
 
-function nginxConfig({ folder, port, upstreamPort, tls }) {
+function nginxConfig({ folder, port, upstreamPort, tls, ipv6 }) {
   return `worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log ${folder}/error.log warn;
@@ -84,22 +85,22 @@ http {
     fastcgi_temp_path ${folder}/fastcgi;
     uwsgi_temp_path ${folder}/uwsgi;
     scgi_temp_path ${folder}/scgi;
-    ${siteServerBlock({ listen: `127.0.0.1:${port}`, upstream: `127.0.0.1:${upstreamPort}`, tls }).replaceAll('\n', '\n    ')}
+    ${siteServerBlock({ listen: `127.0.0.1:${port}`, alsoListen: ipv6 ? `[::1]:${port}` : undefined, upstream: `127.0.0.1:${upstreamPort}`, tls }).replaceAll('\n', '\n    ')}
 }
 `
 }
 
 /**
  * Starts nginx on `port` (or a free one) in front of 127.0.0.1:upstreamPort; resolves with { origin, port, stop() }.
- * `tls` ({ certificate, key }): HTTPS, at https://localhost:port.
- * @param {{ upstreamPort: number, port?: number, tls?: { certificate: string, key: string } }} options
+ * `tls` ({ certificate, key }): HTTPS, at https://localhost:port. `ipv6`: on [::1]:port as well.
+ * @param {{ upstreamPort: number, port?: number, tls?: { certificate: string, key: string }, ipv6?: boolean }} options
  */
-export async function startNginx({ upstreamPort, port, tls }) {
+export async function startNginx({ upstreamPort, port, tls, ipv6 = false }) {
   const bin = ensureNginx()
   const listenPort = port ?? (await freePort())
   const folder = mkdtempSync(join(tmpdir(), 'site-nginx-'))
   const config = join(folder, 'nginx.conf')
-  writeFileSync(config, nginxConfig({ folder, port: listenPort, upstreamPort, tls }))
+  writeFileSync(config, nginxConfig({ folder, port: listenPort, upstreamPort, tls, ipv6 }))
   const test = spawnSync(bin, ['-t', '-q', '-p', folder, '-c', config], { encoding: 'utf8' })
   if (test.status !== 0) throw new Error(`nginx refused its config: ${test.stderr}`)
   // In the foreground, as a child of ours. As root its workers stay root: they write the temporary
