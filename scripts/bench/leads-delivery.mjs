@@ -5,10 +5,16 @@ import { post } from './leads-traffic.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The requests still waiting for a delivery, as GET /api/health reports them; null when it does not answer. */
-async function pendingLeads(origin) {
+/**
+ * The requests still waiting for a delivery, as GET /api/health reports them to the operator (the details
+ * need the token); null when it does not answer.
+ */
+async function pendingLeads(origin, token) {
   try {
-    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(30_000) })
+    const response = await fetch(`${origin}/api/health`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(30_000),
+    })
     const health = await response.json()
     return typeof health?.leads?.pending === 'number' ? health.leads.pending : null
   } catch {
@@ -34,7 +40,7 @@ export async function drainBacklog(origin, token, { loadDone = () => true, stall
   const totals = { calls: 0, delivered: 0, failed: 0, refused: 0 }
   // What waited when the operator began, and after the first call: what that call could not send was
   // held by something else (a lease, a backoff the route does not override).
-  const pendingAtStart = await pendingLeads(origin)
+  const pendingAtStart = await pendingLeads(origin, token)
   let pendingAfterFirstCall = null
   for (;;) {
     const answer = await post(origin, '/api/leads/deliver?now=1', {
@@ -53,7 +59,7 @@ export async function drainBacklog(origin, token, { loadDone = () => true, stall
     const failed = report?.failed ?? 0
     totals.delivered += delivered
     totals.failed += failed
-    const pending = await pendingLeads(origin)
+    const pending = await pendingLeads(origin, token)
     if (totals.calls === 1) pendingAfterFirstCall = pending
     const done = loadDone()
     const result = (drained) => ({
@@ -75,7 +81,8 @@ export async function drainBacklog(origin, token, { loadDone = () => true, stall
 
 /**
  * One phase's rows: how many requests were stored (e-mail starting with `prefix`, or one of `requestIds`),
- * how many have their notification and their auto-reply delivered, their request IDs and client addresses.
+ * how many have their notification and their auto-reply delivered, how many auto-replies were skipped (by
+ * reason) or still wait, their request IDs and client addresses.
  * `query` is the bench store's (consent-hosts.mjs), `folder` the embedded store's folder where the host keeps
  * its own.
  * @param {(sql: string, params?: unknown[], folder?: string) => Promise<any[]>} query
@@ -98,6 +105,11 @@ export async function storedPhase(query, prefix, { requestIds = [], folder } = {
     notifications: rows.filter((row) => row.notified).length,
     autoreplies: rows.filter((row) => row.replied).length,
     autorepliesSkipped: rows.filter((row) => row.reply_skipped).length,
+    autorepliesWaiting: rows.filter((row) => row.reply_skipped === null && !row.replied).length,
+    skipReasons: rows.reduce((reasons, row) => {
+      if (row.reply_skipped) reasons[row.reply_skipped] = (reasons[row.reply_skipped] ?? 0) + 1
+      return reasons
+    }, {}),
     requestIds: new Set(rows.map((row) => row.request_id)),
     addresses: [...new Set(rows.map((row) => row.ip_address))],
   }
@@ -114,16 +126,13 @@ export async function setStandInFailing(standIn, status) {
 }
 
 /**
- * The calls for one phase (recipients starting with `prefix`): how many arrived and failed, the notifications
- * and auto-replies that went through (one per request and template), and the duplicates: calls answered 200
- * beyond the first for the same recipient and template.
+ * The calls for one phase (recipients starting with `prefix`, or those `prefix(email)` accepts, lower-cased):
+ * how many arrived and failed, the notifications and auto-replies that went through (one per request and
+ * template), and the duplicates: calls answered 200 beyond the first for the same recipient and template.
  */
 export function phaseCalls(calls, prefix, templates) {
-  const mine = calls.filter((call) =>
-    String(call.template_params?.email ?? '')
-      .toLowerCase()
-      .startsWith(prefix),
-  )
+  const ours = typeof prefix === 'function' ? prefix : (email) => email.startsWith(prefix)
+  const mine = calls.filter((call) => ours(String(call.template_params?.email ?? '').toLowerCase()))
   const perPair = new Map()
   const firstOk = new Map()
   for (const call of mine.filter((c) => c.status === 200)) {
@@ -137,12 +146,31 @@ export function phaseCalls(calls, prefix, templates) {
     failedCalls: mine.filter((call) => call.status !== 200).length,
     notifications: sent(templates.notification),
     autoreplies: sent(templates.autoreply),
+    /** Auto-replies answered 200, repeats to one recipient included: what reached the mailboxes. */
+    autoreplyCalls: mine.filter((call) => call.status === 200 && call.template_id === templates.autoreply).length,
     duplicates: [...perPair.values()].reduce((sum, count) => sum + count - 1, 0),
     recipients: new Set(mine.map((call) => String(call.template_params.email).toLowerCase())),
     /** The duplicates whose first 200 came before `at` (ms): e-mails sent, then sent again. */
     duplicatesFirstSentBefore: (at) =>
       [...perPair.entries()].filter(([key, count]) => count > 1 && firstOk.get(key) < at).length,
   }
+}
+
+/**
+ * The most calls with `templateId` the stand-in answered 200 within any `windowMs` (an hour): what a
+ * site-wide hourly budget must hold, whenever the window starts.
+ */
+export function busiestWindow(calls, templateId, windowMs = 3_600_000) {
+  const times = calls
+    .filter((call) => call.status === 200 && call.template_id === templateId)
+    .map((call) => Date.parse(call.at))
+    .sort((a, b) => a - b)
+  let most = 0
+  for (let first = 0, last = 0; last < times.length; last++) {
+    while (times[last] - times[first] >= windowMs) first++
+    most = Math.max(most, last - first + 1)
+  }
+  return most
 }
 
 /**

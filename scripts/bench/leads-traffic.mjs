@@ -4,6 +4,9 @@
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 
+/** The second octet of each phase's client addresses (`loopbackAddress`): no two phases share an address. */
+export const addressBlocks = { outage: 10, crash: 11, bad: 12, limit: 13, flood: 14, mailbox: 15, legit: 16 }
+
 /**
  * The `index`-th client address of `block`: 127.<block>.<x>.<y>, distinct for 62,500 indexes. Linux answers
  * on the whole of 127.0.0.0/8, so a request bound to it (node:http's `localAddress`) reaches a server on
@@ -14,18 +17,67 @@ export function loopbackAddress(block, index) {
 }
 
 /**
+ * The `index`-th address of the IPv6 /64 `prefix` ('2001:db8:44:0'), its interface ID spread over all four
+ * groups, distinct for every index. With the prefix routed to the loopback (`ip -6 route add local
+ * 2001:db8:44::/64 dev lo`) a request can be bound to any of them, as a client given a /64 can.
+ */
+export function subnetAddress(prefix, index) {
+  const group = (n) => (n & 0xffff).toString(16)
+  return `${prefix}:${group(index * 7919)}:${group(index * 104_729)}:${group(index >> 16)}:${group(index + 1)}`
+}
+
+/**
+ * Headers that name another client than the connection: what a script sends hoping the server believes it
+ * (a new address of 198.18.0.0/15, the benchmarking range, for each `index`). `cloudflare`: CF-Connecting-IP
+ * too, which only Cloudflare's edge may set.
+ */
+export function spoofedAddressHeaders(index, { cloudflare = true } = {}) {
+  const spoofed = `198.${18 + Math.floor(index / 62_500)}.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`
+  return {
+    'x-forwarded-for': spoofed,
+    'x-real-ip': spoofed,
+    ...(cloudflare && { 'cf-connecting-ip': spoofed }),
+  }
+}
+
+/**
+ * `amount` spellings of one Gmail mailbox, each distinct as a string and all delivered to the same inbox:
+ * each with a `+tag` of its own, its local part in turn as is, in upper case (the domain too), with dots
+ * between its letters, and capitalised with dots. `tag` (the run's, [a-z0-9]) keeps runs apart.
+ */
+export function mailboxSpellings(tag, amount) {
+  const local = `benchleads${tag}`
+  const dotted = (text, index) =>
+    [...text].map((letter, at) => (at > 0 && (at + index) % 3 === 0 ? `.${letter}` : letter)).join('')
+  const spellings = [
+    (index) => `${local}+${index}@gmail.com`,
+    (index) => `${local.toUpperCase()}+${index}@GMail.com`,
+    (index) => `${dotted(local, index)}+${index}@gmail.com`,
+    (index) => `${dotted(local[0].toUpperCase() + local.slice(1), index)}+${index}@GMAIL.COM`,
+  ]
+  return {
+    mailbox: `${local}@gmail.com`,
+    recipients: Array.from({ length: amount }, (_, index) => spellings[index % spellings.length](index)),
+  }
+}
+
+/**
  * The e-mail that tags a request: its run, its phase and its index, so that the store's rows and the stand-in's
  * calls of one phase can be counted apart (`leadEmailPrefix`), and each request gets its own auto-reply.
  */
 export const leadEmailPrefix = (tag, phase) => `lead.${tag}.${phase}.`
 const leadEmail = (tag, phase, index) => `${leadEmailPrefix(tag, phase)}${index}@bench.example.com`
 
-/** A valid request body as the form sends it (`services`: lib/contact/fields.ts's serviceOptions). */
-export function leadRecord(tag, phase, index, services) {
+/**
+ * A valid request body as the form sends it (`services`: lib/contact/fields.ts's serviceOptions); `email`
+ * replaces the phase's own.
+ */
+export function leadRecord(tag, phase, index, services, email = leadEmail(tag, phase, index)) {
   return {
+    // A name is letters (lib/contact/schema.ts): the index lives in the e-mail and the message.
     firstName: 'Bench',
-    lastName: `Lead ${index}`,
-    email: leadEmail(tag, phase, index),
+    lastName: 'Lead',
+    email,
     message: `bench:leads run ${tag}, ${phase} #${index}: a request for a quote.`,
     service: services[index % services.length],
     request_id: randomUUID(),
