@@ -1,6 +1,9 @@
 #!/usr/bin/env tsx
-// npm run bench:leads — contact requests under load, per host and store, delivered to the local EmailJS
-// stand-in with the site's own settings:
+// npm run bench:leads — contact requests under load and under abuse, per host and store, delivered to the
+// local EmailJS stand-in with the site's own settings:
+//   0. the abuse run (leads-abuse.mts), on a start of the host of its own with the default auto-reply budget:
+//      one client flooding with spoofed address headers, one IPv6 /64, one mailbox spelt 100 ways, and
+//      legitimate requests beside them; the host is then started again with a budget the load cannot reach;
 //   1. over the limit: one client address sends 8 requests within the window (5 may be stored), then one
 //      request from another address;
 //   2. 1,000 requests at concurrency 20, each from a client address of its own, the stand-in failing every
@@ -13,16 +16,20 @@
 // Then the store and the stand-in's calls are counted.
 //   npm run bench:leads                                      every host × store
 //   npm run bench:leads -- next-start:embedded edge          some (a host alone: all its stores)
-//   BENCH_REQUESTS=1000, BENCH_MALFORMED=500, SKIP_BUILD=1 (reuse .next-bench and .open-next)
+//   BENCH_REQUESTS=1000, BENCH_MALFORMED=500, BENCH_ABUSE=1000, BENCH_MAILBOX=100, BENCH_LEGIT=50,
+//   SKIP_BUILD=1 (reuse .next-bench and .open-next)
+// As root the run routes 2001:db8:44::/64 to the loopback for the /64 stream, and removes it again.
 // Goals: 0 lost; delivered = stored on both channels; duplicates ≤ crashes; malformed all 4xx and none
-// stored; over the limit a 429 and nothing beyond the limit stored or mailed.
+// stored; over the limit a 429 and nothing beyond the limit stored or mailed; the abuse run's (leads-abuse.mts).
+// A full run writes its report into docs/leads-bench.md, between the markers of its last-run section.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { serviceOptions } from '@/lib/contact/fields'
 import { addressLimit } from '@/lib/leads/limits'
 import { retryDecision } from '@/lib/outbox'
+import { abuseGoals, abuseRun, abuseTables, routeIpv6Subnet } from './leads-abuse.mjs'
 import { startEmailjsStandIn } from '../emailjs-stand-in.mjs'
 import { emailjsTestConfig, testEnv } from '../test-env.mjs'
 import { cleanUp, openStore, startHost, whyNotHere } from './consent-hosts.mjs'
@@ -35,6 +42,7 @@ import {
   storedPhase,
 } from './leads-delivery.mjs'
 import {
+  addressBlocks,
   leadEmailPrefix,
   leadRecord,
   loopbackAddress,
@@ -54,10 +62,10 @@ const hostStores: Record<string, string[]> = {
 /** How each host learns the client's address, as it runs here. */
 const addressSources: Record<string, string> = {
   'next-start':
-    'none: no trusted proxy (TRUSTED_PROXY_HOPS unset), so X-Forwarded-For is not sent and the per-address limit is off',
+    "TCP source (localAddress 127.x.y.z): the connection's own address, TRUSTED_PROXY_HOPS unset (a client's X-Forwarded-For counts for nothing)",
   standalone: 'TCP source (localAddress 127.x.y.z) → nginx → X-Forwarded-For, 1 trusted hop',
   container: 'TCP source (localAddress 127.x.y.z) → nginx → X-Forwarded-For, 1 trusted hop',
-  edge: 'TCP source (localAddress 127.x.y.z) → cf-connecting-ip, which wrangler dev (miniflare) sets from the socket',
+  edge: 'TCP source (localAddress 127.x.y.z) → cf-connecting-ip, which wrangler dev (miniflare) sets from the socket when the request has none',
 }
 const total = Number(process.env.BENCH_REQUESTS ?? 1000)
 const malformedCount = Number(process.env.BENCH_MALFORMED ?? 500)
@@ -68,8 +76,8 @@ const templates = {
   notification: emailjsTestConfig().EMAILJS_TEMPLATE_ID,
   autoreply: emailjsTestConfig().EMAILJS_AUTOREPLY_TEMPLATE_ID,
 }
-/** The second octet of each phase's client addresses (leads-traffic.mjs, loopbackAddress). */
-const addressBlocks = { outage: 10, crash: 11, bad: 12, limit: 13 }
+/** Beyond any run's reach: the load phases must not meet the hourly auto-reply budget the abuse run measures. */
+const loadAutoReplyBudget = '1000000'
 
 type Answer = { status: number | null; body: string; headers: Record<string, unknown>; ms: number }
 type Request = { body: string; type?: string; address: string; requestId: string }
@@ -254,7 +262,7 @@ async function crashRun(origin: string, host: Awaited<ReturnType<typeof startHos
   }
 }
 
-async function measure(hostName: string, storeKind: string, standIn: string) {
+async function measure(hostName: string, storeKind: string, standIn: string, subnetWhy: string | undefined) {
   const tag = Date.now().toString(36)
   const treeBefore = serverTree()
   const store = await openStore(storeKind, hostName)
@@ -265,8 +273,13 @@ async function measure(hostName: string, storeKind: string, standIn: string) {
       LEAD_DELIVERY_PACE_MS: '0',
       LEADS_OPERATOR_TOKEN: token,
     }
-    const host = await startHost(hostName, store, siteEnv)
-    let log = ''
+    console.error(`[bench] ${hostName} × ${storeKind}: the abuse run`)
+    const abuse = await abuseRun({ hostName, store, siteEnv, standIn, token, tag, subnetWhy, templates })
+    console.error(`[bench] ${hostName} × ${storeKind}: abuse ${JSON.stringify(abuse.figures)}`)
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync(`bench/results/leads-${hostName}-${storeKind}-abuse.log`, abuse.log)
+    const host = await startHost(hostName, store, { ...siteEnv, AUTO_REPLY_HOURLY_LIMIT: loadAutoReplyBudget })
+    let log = abuse.log
     let limit, outage, malformed, crash
     try {
       console.error(`[bench] ${hostName} × ${storeKind}: ${overLimitRequests} requests from one address`)
@@ -283,7 +296,11 @@ async function measure(hostName: string, storeKind: string, standIn: string) {
       malformed = { requests: bad, ...(await sendAll(bad, { concurrency, send: send(host.origin) })) }
       console.error(`[bench] ${hostName} × ${storeKind}: ${total} requests, kill -9 of the server half way, a restart`)
       crash = await crashRun(host.origin, host, tag)
-      log = await host.logs()
+      log += await host.logs()
+    } catch (error) {
+      // The host's log says why a phase could not go on.
+      writeFileSync(`bench/results/leads-${hostName}-${storeKind}.log`, log + (await host.logs()))
+      throw error
     } finally {
       await host.stop()
     }
@@ -333,6 +350,7 @@ async function measure(hostName: string, storeKind: string, standIn: string) {
       host: hostName,
       store: storeKind,
       addressSource: addressSources[hostName],
+      abuse: abuse.figures,
       outage: {
         sent: total,
         status2xx: count(outage.answers, inClass(2)),
@@ -363,7 +381,6 @@ async function measure(hostName: string, storeKind: string, standIn: string) {
         statusesByKind: malformedKinds,
       },
       limit: {
-        active: limit.refused.length > 0 || hostName !== 'next-start',
         statuses: limit.statuses,
         layers: limit.layers,
         retryAfter: limit.retryAfter,
@@ -406,14 +423,12 @@ function missedGoals(r: Result): string[] {
   if (r.malformed.refused4xx !== r.malformed.sent)
     missed.push(`${r.malformed.sent - r.malformed.refused4xx} malformed bodies not refused with a 4xx`)
   if (r.malformed.stored !== 0) missed.push(`${r.malformed.stored} malformed bodies stored`)
-  if (r.limit.active) {
-    if (r.limit.layers.length === 0)
-      missed.push(`over the limit: no 429 for ${overLimitRequests} requests from one address`)
-    if (r.limit.stored > addressLimit.max || r.limit.refusedStored > 0)
-      missed.push(`over the limit: ${r.limit.stored + r.limit.refusedStored} stored`)
-    if (r.limit.refusedMailed > 0) missed.push(`over the limit: ${r.limit.refusedMailed} refused requests were mailed`)
-  }
-  return missed
+  if (r.limit.layers.length === 0)
+    missed.push(`over the limit: no 429 for ${overLimitRequests} requests from one address`)
+  if (r.limit.stored > addressLimit.max || r.limit.refusedStored > 0)
+    missed.push(`over the limit: ${r.limit.stored + r.limit.refusedStored} stored`)
+  if (r.limit.refusedMailed > 0) missed.push(`over the limit: ${r.limit.refusedMailed} refused requests were mailed`)
+  return [...abuseGoals(r.abuse), ...missed]
 }
 
 function tables(results: Result[], notRun: { host: string; store: string; why: string }[]) {
@@ -424,6 +439,7 @@ function tables(results: Result[], notRun: { host: string; store: string; why: s
     for (const n of notRun) lines.push(`| ${n.host} | ${n.store} | ${n.why} |`)
     lines.push('')
   }
+  lines.push(...abuseTables(results, notRun))
   const drained = (run: Result['outage'] | Result['crash']) =>
     `${run.drainedSeconds !== null ? `${run.drainedSeconds} s` : `not drained: ${run.pendingLeft ?? '?'} still waiting`} (${run.operatorCalls} calls; waiting ${run.pendingAtStart ?? '?'} → ${run.pendingAfterFirstCall ?? '?'} after the first)`
   lines.push(
@@ -518,9 +534,7 @@ function tables(results: Result[], notRun: { host: string; store: string; why: s
       r.limit.statuses.join(' '),
       r.limit.layers.length > 0
         ? `${r.limit.layers.join(' + ')}${r.limit.retryAfter ? ` (Retry-After ${r.limit.retryAfter} s)` : ''}`
-        : r.limit.active
-          ? 'none'
-          : 'none: no per-address limit without a trusted proxy',
+        : 'none',
       `${r.limit.stored} / ${r.limit.mailed} e-mails (${r.limit.refusedStored} / ${r.limit.refusedMailed})`,
       r.limit.otherAddress,
       r.limit.addresses.map((address) => address ?? 'null').join(', '),
@@ -556,6 +570,7 @@ const startedAt = new Date()
 const treeAtStart = serverTree()
 const loadBefore = loadavg()
 const standIn = await startEmailjsStandIn(0)
+const subnet = routeIpv6Subnet()
 const results: Result[] = []
 const notRun: { host: string; store: string; why: string }[] = []
 try {
@@ -567,7 +582,7 @@ try {
     }
     try {
       await fetch(`${standIn.origin}/__calls`, { method: 'DELETE' })
-      const result = await measure(host, store, standIn.origin)
+      const result = await measure(host, store, standIn.origin, subnet.why)
       results.push(result)
       console.error(`[bench] ${JSON.stringify(result)}`)
     } catch (error) {
@@ -577,6 +592,7 @@ try {
     }
   }
 } finally {
+  subnet.undo()
   await standIn.stop()
   await cleanUp()
 }
@@ -593,7 +609,7 @@ const logLines = results.map(
     `- ${r.host} × ${r.store}: failed delivery attempts ${JSON.stringify(r.log.deliveryFailures)}; other error lines ${r.log.errors} (unhandled ${r.log.unhandled})${r.log.errorSamples.length ? `, e.g. \`${r.log.errorSamples[0]}\`` : ''}`,
 )
 const report = [
-  `POST /api/contact under load, ${startedAt.toISOString()}; ${machine}; the server's code: ${treeAtStart.described}`,
+  `POST /api/contact under load and abuse, ${startedAt.toISOString()}; ${machine}; the server's code: ${treeAtStart.described}`,
   '',
   tables(results, notRun),
   'Host logs:',
@@ -607,10 +623,14 @@ writeFileSync(
   'bench/results/leads.json',
   JSON.stringify({ startedAt, machine, total, concurrency, results, notRun }, null, 2),
 )
-// The full bench is the one to keep: docs/leads-bench.md holds its last table.
-if (selected.length === 0)
-  writeFileSync(
-    'docs/leads-bench.md',
-    `# Contact requests under load (\`npm run bench:leads\`)\n\nThe last full run, ${startedAt.toISOString().slice(0, 10)}:\n\n${report}\n`,
-  )
+// The full bench is the one to keep: docs/leads-bench.md holds its last report between two markers, and
+// the lessons drawn from the runs around them.
+if (selected.length === 0) {
+  const [start, end] = ['<!-- bench:leads report -->', '<!-- /bench:leads report -->']
+  const docs = readFileSync('docs/leads-bench.md', 'utf8')
+  const from = docs.indexOf(start)
+  const to = docs.indexOf(end)
+  if (from < 0 || to < from) console.error(`[bench] docs/leads-bench.md has no ${start} … ${end}: not updated`)
+  else writeFileSync('docs/leads-bench.md', `${docs.slice(0, from + start.length)}\n${report}\n${docs.slice(to)}`)
+}
 process.exit(failures.length === 0 ? 0 : 1)
