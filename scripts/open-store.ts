@@ -49,8 +49,6 @@ export type OpenOptions =
 export async function openStore(options: OpenOptions): Promise<OpenedStore> {
   if (env.databaseUrl) return closeAfter(await sqlStore(new PostgresDatabase(env.databaseUrl)))
   if (env.supabase) {
-    if (!env.supabase.serviceRoleKey)
-      console.error('note: without SUPABASE_SERVICE_ROLE_KEY the insert-only policy hides every row')
     const config = { ...env.supabase, timeoutMs: 30_000 }
     return closeAfter({ consents: new SupabaseConsentStore(config), leads: new SupabaseLeadStore(config) })
   }

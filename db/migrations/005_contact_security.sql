@@ -276,7 +276,7 @@ end
 $$;
 
 -- The server's submit (the SQL backends' owner, Supabase's service role): one request, at most once per
--- request_id, within the client address's limit (null address: not counted), its auto-reply within the
+-- request_id, within the client address's limit (null: the address is unknown, and every such request shares one count), its auto-reply within the
 -- mailbox's daily cap and the site's hourly budget (null: the default). `at` is the server's clock (tests
 -- control it); `reference` is for tests and imports, the site lets the database draw it. Refused fields
 -- raise check_violation with `contact_requests.<column>` and nothing else.
@@ -303,12 +303,11 @@ begin
   if found then
     return;
   end if;
-  if client_address is not null then
-    limited := contact_private.take_address(client_address, at);
-    if limited is not null then
-      return query select null::text, false, limited, null::text, false;
-      return;
-    end if;
+  -- The limit is never off: requests whose address nobody vouches for share one bucket.
+  limited := contact_private.take_address(coalesce(client_address, 'unknown'), at);
+  if limited is not null then
+    return query select null::text, false, limited, null::text, false;
+    return;
   end if;
   reply := contact_private.take_auto_reply(email, at,
     coalesce(auto_reply_hourly_limit, (contact_private.limit_rule('budget')).max_hits));

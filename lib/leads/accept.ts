@@ -11,7 +11,7 @@ import { env } from '@/lib/env'
 import { leadStore, reportStoreFailure, reportStoreRecovered } from '@/lib/store'
 import { configuredChannels } from './config'
 import { deliverDue } from './deliver'
-import { budgetSpentLine } from './limits'
+import { budgetSpentLine, reportUnknownAddress } from './limits'
 import { refusedField, type LeadStore, type NewLead, type SubmitOutcome } from './store'
 
 export type AcceptResult =
@@ -69,6 +69,7 @@ export async function acceptLead(input: unknown, context: AcceptContext): Promis
 
   const now = context.now ?? new Date()
   const raw = clientIp(context.headers, env.addressSource)
+  if (raw === null) reportUnknownAddress()
   const submitted = await submit({
     requestId,
     fields,

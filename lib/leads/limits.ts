@@ -15,6 +15,21 @@ export const recipientLimit = { windowMs: 24 * 60 * minute, max: 3 }
  */
 export const autoReplyBudget = { windowMs: 60 * minute, defaultMax: 30 }
 
+let unknownAddressReported = false
+
+/**
+ * Logs once per process that a request came with no address the host vouches for (a proxy that sent no
+ * X-Forwarded-For, a hop too many in TRUSTED_PROXY_HOPS, a request before the server was ready): such requests
+ * are not refused, they share one limit, so a misconfigured proxy shows as 429s with this line beside them.
+ */
+export function reportUnknownAddress() {
+  if (unknownAddressReported) return
+  unknownAddressReported = true
+  console.warn(
+    '[leads] a contact request came with no client address the host vouches for: requests without one share a single per-address limit. Behind a proxy, check that it appends X-Forwarded-For and that TRUSTED_PROXY_HOPS counts it.',
+  )
+}
+
 /** The one log line of an hour whose budget was spent (the database lets one request of the hour report it). */
 export function budgetSpentLine(max: number): string {
   return `[leads] the hourly auto-reply budget (${max}) was spent: requests are still stored and the agency notified, but auto-replies are skipped until fewer than ${max} went out in the past hour. If this is real traffic, raise AUTO_REPLY_HOURLY_LIMIT.`

@@ -29,12 +29,6 @@ const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for('orbitalab
   reported: false,
 }) as { kind: StoreKind; opened: Promise<SiteStore> | undefined; reported: boolean }
 
-/** Why records are not purged automatically, for /api/health; undefined when they are. */
-export const purgeNotConfigured =
-  env.supabase && !env.databaseUrl && !env.supabase.serviceRoleKey
-    ? 'not configured: set SUPABASE_SERVICE_ROLE_KEY'
-    : undefined
-
 async function openStore(): Promise<SiteStore> {
   const edge = onEdgeWorker ? await import('./edge-worker') : undefined
   const postgresUrl = edge?.hyperdriveUrl() ?? env.databaseUrl
@@ -80,7 +74,7 @@ export function siteStore(): Promise<SiteStore> {
     shared.opened = opened
     if (!onEdgeWorker)
       opened.then(
-        async (store) => (await import('./jobs')).startBackgroundJobs(store, purgeNotConfigured),
+        async (store) => (await import('./jobs')).startBackgroundJobs(store),
         () => {},
       )
   }
@@ -119,22 +113,19 @@ export interface StoreHealth {
   ok: boolean
   /** Why not, in words safe to show anyone: no address, key or stack. */
   problem?: string
-  /** Present when old records are not purged automatically: what to set. The store itself may still work. */
-  purge?: string
 }
 
 /** Whether a consent and a contact request could be stored right now. */
 export async function storeHealth(): Promise<StoreHealth> {
-  const purge = purgeNotConfigured && { purge: purgeNotConfigured }
   try {
     const store = await siteStore()
     await store.consents.check()
     await store.leads.check()
     reportStoreRecovered()
-    return { store: shared.kind, ok: true, ...purge }
+    return { store: shared.kind, ok: true }
   } catch (error) {
     reportStoreFailure(error)
     const problem = error instanceof StoreError ? error.message.replace(/ at \/\S+| \(.*\)$/g, '') : 'the store failed'
-    return { store: shared.kind, ok: false, problem, ...purge }
+    return { store: shared.kind, ok: false, problem }
   }
 }

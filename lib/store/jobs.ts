@@ -10,12 +10,8 @@ import { keepWithinRetention } from './retention'
 
 export const sweepIntervalMs = 60_000
 
-export function startBackgroundJobs(store: SiteStore, purgeNotConfigured: string | undefined): void {
-  if (purgeNotConfigured)
-    console.warn(
-      `[store] retention: Supabase records are not purged automatically (${purgeNotConfigured}); GET /api/health reports it`,
-    )
-  else keepWithinRetention(store)
+export function startBackgroundJobs(store: SiteStore): void {
+  keepWithinRetention(store)
   let running = false
   const sweep = setInterval(() => {
     if (running) return

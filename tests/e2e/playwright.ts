@@ -37,8 +37,8 @@ function visitorAddress(testId: string, retry: number): string {
 }
 
 export const test = base.extend<{ cspViolations: string[] }>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ 'X-Forwarded-For': visitorAddress(testInfo.testId, testInfo.retry), ...extraHTTPHeaders })
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ 'X-Forwarded-For': visitorAddress(testInfo.testId, testInfo.retry), ...extraHTTPHeaders })
   },
   cspViolations: [
     async ({ context }, use) => {

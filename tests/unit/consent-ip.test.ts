@@ -48,7 +48,6 @@ describe('anonymizeIp: the address kept as proof of consent is never the real on
 })
 
 describe('clientIp: the address each host guarantees, never what the client wrote', () => {
-  const node = (trustedProxyHops: number): AddressSource => ({ platform: 'node', trustedProxyHops })
   const cloudflare: AddressSource = { platform: 'cloudflare', trustedProxyHops: 0 }
   const vercel: AddressSource = { platform: 'vercel', trustedProxyHops: 0 }
 

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { randomUUID } from 'node:crypto'
 import { budgetSpentLine } from '@/lib/leads/limits'
 import { setConsentEnv } from './support/consent-env'
+import { nodeRequestHeaders } from './support/node-request'
 
 const emailjs = {
   EMAILJS_SERVICE_ID: 'service_test',
@@ -42,6 +43,8 @@ afterEach(() => warn.mockRestore())
 const t0 = new Date()
 const minute = 60_000
 
+let visitors = 0
+
 /** One request to `email` at `now`; delivery (after the answer) is not this file's subject. */
 const send = (email: string, now: Date) =>
   accept(
@@ -54,7 +57,8 @@ const send = (email: string, now: Date) =>
       request_id: randomUUID(),
       filled_ms: 12_000,
     },
-    { headers: new Headers(), afterResponse: () => {}, now },
+    // Each visitor from an address of its own, as the Node server names it: the address limit is not this file's subject.
+    { headers: new Headers(nodeRequestHeaders(undefined, `198.18.0.${++visitors}`)), afterResponse: () => {}, now },
   )
 
 describe('acceptLead with EmailJS set up', () => {
@@ -83,5 +87,28 @@ describe('acceptLead with EmailJS set up', () => {
       answers.push(await send(email, new Date(day.getTime() + i * 30 * minute)))
     expect(answers.map((answer) => answer.kind === 'stored' && answer.autoReply)).toEqual([true, true, true, false])
     expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('a request no host vouches for is stored within a shared count, and the operator is told once', async () => {
+    const week = new Date(t0.getTime() + 7 * 24 * 60 * minute)
+    const anonymous = (i: number) =>
+      accept(
+        {
+          firstName: 'Giulia',
+          lastName: 'Ferri',
+          email: `unknown${i}@example.it`,
+          message: 'Vorrei un preventivo.',
+          service: 'Altro',
+          request_id: randomUUID(),
+          filled_ms: 12_000,
+        },
+        // No stamp of the Node server: a forged X-Forwarded-For names nobody.
+        { headers: new Headers({ 'x-forwarded-for': `203.0.113.${i}` }), afterResponse: () => {}, now: week },
+      )
+    const answers = []
+    for (const i of [1, 2, 3, 4, 5, 6]) answers.push((await anonymous(i)).kind)
+    expect(answers).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'limited'])
+    const unknownLines = warn.mock.calls.filter(([line]) => String(line).includes('no client address'))
+    expect(unknownLines).toHaveLength(1)
   })
 })

@@ -33,7 +33,8 @@ function lead(at: Date, overrides: Partial<NewLead> = {}, fields: Partial<Contac
       ...fields,
     },
     ipAddress: '203.0.113.0',
-    clientAddress: null,
+    // A client of its own, so that only the tests about the address limit meet it.
+    clientAddress: `198.18.${counter >> 8}.${counter & 255}`,
     at,
     autoReplyHourlyLimit: 30,
     ...overrides,
@@ -92,6 +93,16 @@ describe.each(backends)('SqlLeadStore on %s', (name, open) => {
     expect(await count('from contact_requests')).toBe(1)
     expect(await count('from contact_deliveries')).toBe(3)
     expect((await store.show(ref.toLowerCase()))?.created_at).toBe('2026-03-07T10:00:00.000Z')
+  })
+
+  it('requests whose address nobody vouches for are not let through unlimited: they share one count', async () => {
+    const unknown = (at: Date) => lead(at, { clientAddress: null })
+    for (const i of [0, 1, 2, 3, 4])
+      expect(await store.submit(unknown(after(i * minute)))).toMatchObject({ stored: true })
+    expect(await store.submit(unknown(after(5 * minute)))).toEqual({ stored: false, retryAt: after(10 * minute) })
+    expect(await store.submit(lead(after(5 * minute), { clientAddress: '198.51.100.1' }))).toMatchObject({
+      stored: true,
+    })
   })
 
   it('five requests from one address in 10 minutes; the sixth is refused until the first leaves the window', async () => {

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 /**
  * For the host's health check: `{ok}`, 200 when a consent and a request could be stored now, 503 when not.
  * Anyone may ask; only the operator's token (`Authorization: Bearer <LEADS_OPERATOR_TOKEN>`) also gets the
- * details: `{store, ok, problem?, purge?, leads}`, the backlog and the delivery channels. Undelivered requests
+ * details: `{store, ok, problem?, leads}`, the backlog and the delivery channels. Undelivered requests
  * keep it 200 (the site still takes them): a monitor alerts on `leads.stuck`.
  */
 export async function GET(request: Request): Promise<Response> {
