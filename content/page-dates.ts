@@ -15,6 +15,6 @@ export const contentUpdatedOn = {
   growthPlans: '2026-11-23',
   localAi: '2026-11-23',
   community: '2026-11-23',
-  contact: '2026-11-23',
+  contact: '2026-11-26',
   about: '2026-11-23',
 } as const

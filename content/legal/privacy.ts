@@ -21,19 +21,19 @@ const contactRequestPeriod = {
 }
 
 export const privacyDocument: LegalDocument = {
-  updatedOn: '2026-11-25',
+  updatedOn: '2026-11-26',
   header: {
     it: {
       title: 'Privacy e Cookie Policy',
       subtitle:
         'Quali dati personali trattiamo quando visiti il sito, ci scrivi o lavori con noi, perché lo facciamo, per quanto tempo li conserviamo, come usiamo i cookie e come puoi esercitare i tuoi diritti.',
-      lastUpdated: 'Ultimo aggiornamento: 25 novembre 2026',
+      lastUpdated: 'Ultimo aggiornamento: 26 novembre 2026',
     },
     en: {
       title: 'Privacy and Cookie Policy',
       subtitle:
         'What personal data we process when you visit this website, write to us or work with us, why we do it, how long we keep it, how we use cookies and how you can exercise your rights.',
-      lastUpdated: 'Last updated: November 25, 2026',
+      lastUpdated: 'Last updated: November 26, 2026',
     },
   },
   sections: [
@@ -366,7 +366,7 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: 'Insieme alla richiesta conserviamo, per lo stesso periodo, l’indirizzo IP da cui è partita in forma anonimizzata, come per le prove del consenso (per gli indirizzi IPv4 l’ultimo gruppo di cifre viene azzerato, per gli indirizzi IPv6 sono conservati solo i primi tre gruppi): ci permette di riconoscere gli abusi, ad esempio molte richieste dalla stessa rete, e di ricostruire i fatti in caso di incidente di sicurezza (base giuridica: legittimo interesse). Per proteggere il modulo, inoltre, il sito accetta al massimo 5 richieste ogni 10 minuti dallo stesso indirizzo IP e invia al massimo 3 conferme di ricezione al giorno allo stesso indirizzo e-mail. Per contarle registra a ogni richiesta un’impronta crittografica (hash SHA-256) dell’indirizzo IP completo e una dell’indirizzo e-mail, mai gli indirizzi in chiaro, e cancella ciascuna allo scadere del suo periodo: dopo 10 minuti quella dell’indirizzo IP, dopo un giorno quella dell’indirizzo e-mail. Oltre il primo limite il sito ti chiede di riprovare più tardi; oltre il secondo la richiesta ci arriva comunque, ma senza conferma di ricezione.',
+            text: 'Insieme alla richiesta conserviamo, per lo stesso periodo, l’indirizzo IP da cui è partita in forma anonimizzata, come per le prove del consenso (per gli indirizzi IPv4 l’ultimo gruppo di cifre viene azzerato, per gli indirizzi IPv6 sono conservati solo i primi tre gruppi): ci permette di riconoscere gli abusi, ad esempio molte richieste dalla stessa rete, e di ricostruire i fatti in caso di incidente di sicurezza (base giuridica: legittimo interesse). Per proteggere il modulo, inoltre, il sito accetta al massimo 5 richieste ogni 10 minuti dallo stesso indirizzo IP e invia al massimo 3 conferme di ricezione al giorno allo stesso indirizzo e-mail. Per contarle registra a ogni richiesta un’impronta crittografica dell’indirizzo IP (per gli indirizzi IPv6, della rete /64 a cui appartiene) e una dell’indirizzo e-mail, mai gli indirizzi in chiaro: ogni impronta è un codice HMAC-SHA256 calcolato con una chiave segreta casuale, conservata separatamente e accessibile solo al nostro database, per cui dall’impronta non si può risalire all’indirizzo. Ciascuna è cancellata allo scadere del suo periodo: dopo 10 minuti quella dell’indirizzo IP, dopo un giorno quella dell’indirizzo e-mail. Oltre il primo limite il sito ti chiede di riprovare più tardi; oltre il secondo la richiesta ci arriva comunque, ma senza conferma di ricezione, come quando in un’ora il sito ha già inviato il numero massimo di conferme previsto per tutti i visitatori.',
           },
         ],
       },
@@ -502,7 +502,7 @@ export const privacyDocument: LegalDocument = {
           },
           {
             type: 'p',
-            text: 'With each request we keep, for the same period, the IP address it came from in anonymised form, as for consent records (for IPv4 addresses the last block of digits is set to zero, for IPv6 addresses only the first three groups are kept): it lets us recognise abuse, such as many requests from the same network, and reconstruct what happened after a security incident (legal basis: legitimate interests). To protect the form, the website also accepts at most 5 requests every 10 minutes from the same IP address and sends at most 3 acknowledgements a day to the same e-mail address. To count them, it records with each request a cryptographic fingerprint (SHA-256 hash) of the full IP address and one of the e-mail address, never the addresses themselves, and deletes each when its period ends: after 10 minutes for the IP address, after one day for the e-mail address. Over the first limit the website asks you to try again later; over the second your request still reaches us, but without an acknowledgement.',
+            text: 'With each request we keep, for the same period, the IP address it came from in anonymised form, as for consent records (for IPv4 addresses the last block of digits is set to zero, for IPv6 addresses only the first three groups are kept): it lets us recognise abuse, such as many requests from the same network, and reconstruct what happened after a security incident (legal basis: legitimate interests). To protect the form, the website also accepts at most 5 requests every 10 minutes from the same IP address and sends at most 3 acknowledgements a day to the same e-mail address. To count them, it records with each request a cryptographic fingerprint of the IP address (for IPv6 addresses, of the /64 network it belongs to) and one of the e-mail address, never the addresses themselves: each fingerprint is an HMAC-SHA256 code computed with a random secret key, kept apart and readable only by our database, so the address cannot be worked out from it. Each is deleted when its period ends: after 10 minutes for the IP address, after one day for the e-mail address. Over the first limit the website asks you to try again later; over the second your request still reaches us, but without an acknowledgement, as it does when the website has already sent, within one hour, the most acknowledgements it sends to all visitors together.',
           },
         ],
       },

@@ -178,7 +178,7 @@ test.describe('the facts on the pages', () => {
   test('privacy: last update 24 November 2026, retention periods, 72 hours and 30 days', async ({ page }) => {
     const facts = {
       it: {
-        updated: 'Ultimo aggiornamento: 25 novembre 2026',
+        updated: 'Ultimo aggiornamento: 26 novembre 2026',
         retention: [
           'Dati di fatturazione: 10 anni',
           'Comunicazioni: 3 anni dall’ultimo scambio',
@@ -189,7 +189,7 @@ test.describe('the facts on the pages', () => {
         reply: 'Rispondiamo entro 30 giorni',
       },
       en: {
-        updated: 'Last updated: November 25, 2026',
+        updated: 'Last updated: November 26, 2026',
         retention: [
           'Billing data: 10 years',
           'Communications: 3 years from the last exchange',

