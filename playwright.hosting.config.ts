@@ -25,6 +25,7 @@ const nodeBehindProxy = [
   // A contact request from the form to the mailbox: the route, the store, the Server Action, delivery.
   'e2e/contact-delivery.spec.ts',
   'e2e/client-address.spec.ts',
+  'e2e/contact-limits.spec.ts',
   ...scriptPolicySpecs,
 ]
 const suites = {
@@ -48,6 +49,7 @@ const suites = {
     'e2e/consent-signal.spec.ts',
     'e2e/contact-delivery.spec.ts',
     'e2e/client-address.spec.ts',
+    'e2e/contact-limits.spec.ts',
     'hosting/routes.spec.ts',
     'hosting/consent-round-trip.spec.ts',
     'hosting/health.spec.ts',

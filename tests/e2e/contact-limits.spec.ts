@@ -55,6 +55,8 @@ test.describe('the form post without JavaScript: 32 KB at most', () => {
     browser,
     extraHTTPHeaders,
   }, testInfo) => {
+    // On a host suite every browser is one client behind nginx: the requests the suite stores share its limit.
+    test.skip(!!process.env.HOSTING_TARGET, 'stores a request: the next start suite proves it')
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders })
     const page = await context.newPage()
     await page.goto('/contact')
