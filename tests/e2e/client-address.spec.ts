@@ -48,13 +48,19 @@ test('one client cannot pass for many: forged address headers count for nothing'
   const block = 200 + testInfo.retry
   const attacker = loopbackAddress(block, 1)
   const tag = `address-${host ?? 'next-start'}-${testInfo.retry}-${Date.now().toString(36)}`
+  // Cloudflare's edge writes CF-Connecting-IP itself, whatever the client sent; wrangler's local runtime keeps a
+  // client's own copy (bench:leads measures it), so on the worker only what Cloudflare does not vouch for is forged.
   const statuses: number[] = []
   for (let index = 0; index < 6; index++) {
     const forged = `198.51.100.${index + 10}`
     const answer = await post(origin, '/api/contact', {
       body: JSON.stringify(leadRecord(tag, 'forged', index, serviceOptions)),
       localAddress: attacker,
-      headers: { 'x-forwarded-for': forged, 'cf-connecting-ip': forged, 'x-real-ip': forged },
+      headers: {
+        'x-forwarded-for': forged,
+        'x-real-ip': forged,
+        ...(host !== 'edge' && { 'cf-connecting-ip': forged }),
+      },
     })
     statuses.push(answer.status ?? 0)
     if (answer.status === 429) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
