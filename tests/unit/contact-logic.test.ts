@@ -4,14 +4,9 @@ import { emptyContact, type ContactFields } from '@/lib/contact/fields'
 import { contactSchema } from '@/lib/contact/schema'
 import { italianDate } from '@/lib/contact/today'
 import { autoReplyParams, describeStatus, notificationParams } from '@/lib/leads/emailjs'
+import { testVisitor } from './support/lead-fixtures'
 
-const valid: ContactFields = {
-  firstName: 'Giulia',
-  lastName: 'Ferri',
-  email: 'giulia@example.it',
-  message: 'Vorrei un preventivo.',
-  service: 'Chatbot AI',
-}
+const valid = testVisitor
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = contactSchema.safeParse(input)

@@ -6,26 +6,14 @@ import type { ContactFields } from '@/lib/contact/fields'
 import type { DeliveryConfig } from '@/lib/leads/config'
 import { deliverDue } from '@/lib/leads/deliver'
 import { fakeLeadStore } from './support/lead-store-fake'
+import { testEmailjs, testVisitor } from './support/lead-fixtures'
 
 const config: DeliveryConfig = {
-  emailjs: {
-    serviceId: 'service_test',
-    templateId: 'template_notify',
-    autoReplyTemplateId: 'template_reply',
-    publicKey: 'public-key',
-    privateKey: 'private-key',
-    apiOrigin: 'https://emailjs.test',
-  },
+  emailjs: testEmailjs(),
   webhook: { url: 'https://crm.test/hook', secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}` },
   paceMs: 0,
 }
-const valid: ContactFields = {
-  firstName: 'Giulia',
-  lastName: 'Ferri',
-  email: 'giulia@example.it',
-  message: 'Vorrei un preventivo.',
-  service: 'Chatbot AI',
-}
+const valid = testVisitor
 /** What the issue's attacker stored through Supabase's public key, one field at a time. */
 const stored: [string, Partial<Record<keyof ContactFields, string>>, string][] = [
   ['a comma list of recipients', { email: 'victim@example.it,other@example.it' }, 'email'],

@@ -9,6 +9,7 @@ import type { DeliveryConfig } from '@/lib/leads/config'
 import { deliverDue } from '@/lib/leads/deliver'
 import { fakeLeadStore } from './support/lead-store-fake'
 import { startReceiver } from './support/webhook-stand-in'
+import { testEmailjs } from './support/lead-fixtures'
 
 const fields = (firstName: string): ContactFields => ({
   firstName,
@@ -47,14 +48,7 @@ afterAll(() => emailjs.stop())
 beforeEach(async () => {
   receiver = await startReceiver()
   config = {
-    emailjs: {
-      serviceId: 'service_test',
-      templateId: 'template_notify',
-      autoReplyTemplateId: 'template_reply',
-      publicKey: 'public-key',
-      privateKey: 'private-key',
-      apiOrigin: emailjs.origin,
-    },
+    emailjs: testEmailjs(emailjs.origin),
     webhook: { url: `${receiver.origin}/hook`, secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}` },
     paceMs: 0,
   }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import type { ContactFields } from '@/lib/contact/fields'
 import type { EmailjsConfig } from '@/lib/leads/config'
 import { autoReplyParams, describeStatus, notificationParams, sendEmail } from '@/lib/leads/emailjs'
+import { testVisitor } from './support/lead-fixtures'
 
 const config: EmailjsConfig = {
   serviceId: 'service_test',
@@ -13,13 +13,7 @@ const config: EmailjsConfig = {
   apiOrigin: 'https://emailjs.example',
 }
 
-const fields: ContactFields = {
-  firstName: 'Giulia',
-  lastName: 'Ferri',
-  email: 'giulia@example.it',
-  message: 'Vorrei un preventivo.',
-  service: 'Chatbot AI',
-}
+const fields = testVisitor
 
 let fetchSpy: jest.SpiedFunction<typeof fetch>
 beforeEach(() => {

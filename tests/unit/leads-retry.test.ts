@@ -7,6 +7,7 @@ import { deliverDue } from '@/lib/leads/deliver'
 import { dailyRetryMs, nextAttemptAt, retryDelayMs, retryDelaysMs, stuckAfterMs } from '@/lib/leads/retry'
 import { SqlLeadStore } from '@/lib/leads/sql-store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
+import { testEmailjs } from './support/lead-fixtures'
 
 const minute = 60_000
 
@@ -31,14 +32,7 @@ describe('the retry schedule', () => {
 
 const t0 = new Date('2026-03-07T10:00:00.000Z')
 const config: DeliveryConfig = {
-  emailjs: {
-    serviceId: 'service_test',
-    templateId: 'template_notify',
-    autoReplyTemplateId: 'template_reply',
-    publicKey: 'public-key',
-    privateKey: 'private-key',
-    apiOrigin: 'https://emailjs.test',
-  },
+  emailjs: testEmailjs(),
   paceMs: 0,
 }
 

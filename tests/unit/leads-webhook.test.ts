@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Webhook } from 'standardwebhooks'
-import type { ContactFields } from '@/lib/contact/fields'
 import type { DeliveryConfig, EmailjsConfig } from '@/lib/leads/config'
 import { deliverDue } from '@/lib/leads/deliver'
 import { notificationParams, sendEmail } from '@/lib/leads/emailjs'
@@ -14,15 +13,10 @@ import type { DueDelivery } from '@/lib/leads/store'
 import { postWebhook, webhookId } from '@/lib/leads/webhook'
 import { fakeLeadStore } from './support/lead-store-fake'
 import { startReceiver, startRedirect, type Received } from './support/webhook-stand-in'
+import { testVisitor } from './support/lead-fixtures'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
-const fields: ContactFields = {
-  firstName: 'Giulia',
-  lastName: 'Ferri',
-  email: 'giulia@example.it',
-  message: 'Vorrei un preventivo.',
-  service: 'Chatbot AI',
-}
+const fields = testVisitor
 const delivery: DueDelivery = {
   id: 7,
   reference: '7K4M-2PQX',
