@@ -5,9 +5,15 @@
  */
 const minute = 60_000
 
-/** Requests from one client address (one IPv4 address, one IPv6 /64): an office sends a few, a script hundreds. */
+/**
+ * Requests from one client address (one IPv4 address, one IPv6 /64): an office sends a few, a script hundreds.
+ * @public (read by bench:leads and the tests: the server itself leaves the counting to the database)
+ */
 export const addressLimit = { windowMs: 10 * minute, max: 5 }
-/** Auto-replies to one mailbox a day: nobody can make our account mail a stranger more than this. */
+/**
+ * Auto-replies to one mailbox a day: nobody can make our account mail a stranger more than this.
+ * @public (read by bench:leads and the tests: the server itself leaves the counting to the database)
+ */
 export const recipientLimit = { windowMs: 24 * 60 * minute, max: 3 }
 /**
  * Auto-replies the whole site sends in an hour, whoever asks (AUTO_REPLY_HOURLY_LIMIT; the default is also
