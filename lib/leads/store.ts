@@ -13,8 +13,8 @@ export interface NewLead {
   /** Anonymised; null when no trustworthy address was known. */
   ipAddress: string | null
   /**
-   * What the per-address limit counts by (limitAddressKey() of lib/consent/ip.ts); null when unknown: not
-   * counted. The database keys it with its own secret and keeps only that HMAC, for one window.
+   * What the per-address limit counts by (limitAddressKey() of lib/consent/ip.ts); null when unknown: every
+   * such request shares one count. The database keys it with its own secret and keeps only that HMAC, for one window.
    */
   clientAddress: string | null
   at: Date
