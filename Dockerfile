@@ -32,7 +32,7 @@ RUN npm run build
 #    trace copies just the modules the server loads), as a non-root user.
 FROM node:24-bookworm-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 CONSENT_DB_DIR=/app/.data/consents
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SITE_STORE_DIR=/app/.data/store
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site \
   && mkdir -p /app/.data && chown site:site /app/.data
 COPY --from=build --chown=site:site /app/.next/standalone ./

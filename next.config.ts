@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     // Every server entry that may open the store first reads the migrations from disk.
     ...Object.fromEntries(
-      ['/api/consent', '/api/contact', '/api/health', '/api/leads/deliver', '/contact'].map((route) => [
+      ['/api/consent', '/api/contact', '/api/health', '/api/contact/deliver', '/contact'].map((route) => [
         route,
         ['./db/migrations/*.sql'],
       ]),

@@ -5,7 +5,7 @@
 export const apiRoutes = {
   consent: { path: '/api/consent', methods: ['GET', 'HEAD', 'OPTIONS', 'POST'] },
   contact: { path: '/api/contact', methods: ['OPTIONS', 'POST'] },
-  leadsDeliver: { path: '/api/leads/deliver', methods: ['OPTIONS', 'POST'] },
+  contactDeliver: { path: '/api/contact/deliver', methods: ['OPTIONS', 'POST'] },
   health: { path: '/api/health', methods: ['GET', 'HEAD', 'OPTIONS'] },
   cspReport: { path: '/api/csp-report', methods: ['OPTIONS', 'POST'] },
 } as const

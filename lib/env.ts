@@ -4,8 +4,8 @@
  */
 import { z } from 'zod'
 import type { AddressSource } from '@/lib/consent/ip'
-import { isSafeWebhookUrl, isWebhookSecret, type DeliveryConfig } from './leads/config'
-import { autoReplyBudget } from './leads/limits'
+import { isSafeWebhookUrl, isWebhookSecret, type DeliveryConfig } from './contact/config'
+import { autoReplyBudget } from './contact/limits'
 
 /** Cloudflare's workerd: no writable disk, sockets that live for one request, cf-connecting-ip. */
 export const onCloudflare = typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers'
@@ -29,7 +29,7 @@ const schema = z
     SUPABASE_URL: optional(z.url({ protocol: /^https?$/ })),
     SUPABASE_ANON_KEY: optional(z.string().min(20)),
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
-    CONSENT_DB_DIR: optional(z.string().min(1)),
+    SITE_STORE_DIR: optional(z.string().min(1)),
     TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)),
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// connection string' }),
@@ -40,15 +40,15 @@ const schema = z
     EMAILJS_PUBLIC_KEY: optional(z.string().trim()),
     EMAILJS_PRIVATE_KEY: optional(z.string().trim()),
     EMAILJS_API_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
-    LEAD_WEBHOOK_URL: optional(
+    CONTACT_WEBHOOK_URL: optional(
       z
         .url({ protocol: /^https?$/ })
         .refine(
           isSafeWebhookUrl,
-          'use https://: the lead and its signature must not cross the network in clear (http:// only to 127.0.0.1, ::1 or localhost)',
+          'use https://: the request and its signature must not cross the network in clear (http:// only to 127.0.0.1, ::1 or localhost)',
         ),
     ),
-    LEAD_WEBHOOK_SECRET: optional(
+    CONTACT_WEBHOOK_SECRET: optional(
       z
         .string()
         .trim()
@@ -57,8 +57,8 @@ const schema = z
           "expected a Standard Webhooks secret: whsec_ and at least 24 random bytes in base64; make one with node -e \"console.log('whsec_' + require('crypto').randomBytes(32).toString('base64'))\"",
         ),
     ),
-    LEAD_DELIVERY_PACE_MS: optional(z.coerce.number().int().min(0).max(60_000)),
-    LEADS_OPERATOR_TOKEN: optional(z.string().min(24, 'use at least 24 random characters')),
+    CONTACT_DELIVERY_PACE_MS: optional(z.coerce.number().int().min(0).max(60_000)),
+    OPERATOR_TOKEN: optional(z.string().min(24, 'use at least 24 random characters')),
     AUTO_REPLY_HOURLY_LIMIT: optional(
       z.coerce
         .number({ error: 'expected a whole number of auto-replies per hour, such as 30' })
@@ -66,9 +66,9 @@ const schema = z
         .positive('expected at least 1 auto-reply per hour'),
     ),
   })
-  .refine((env) => Boolean(env.LEAD_WEBHOOK_URL) === Boolean(env.LEAD_WEBHOOK_SECRET), {
-    message: 'LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together: an unsigned webhook could be forged',
-    path: ['LEAD_WEBHOOK_SECRET'],
+  .refine((env) => Boolean(env.CONTACT_WEBHOOK_URL) === Boolean(env.CONTACT_WEBHOOK_SECRET), {
+    message: 'CONTACT_WEBHOOK_URL and CONTACT_WEBHOOK_SECRET go together: an unsigned webhook could be forged',
+    path: ['CONTACT_WEBHOOK_SECRET'],
   })
   .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
     message: 'SUPABASE_URL and SUPABASE_ANON_KEY go together: set both or neither',
@@ -114,16 +114,35 @@ function deliveryConfig(env: z.infer<typeof schema>): DeliveryConfig {
           }
         : undefined,
     webhook:
-      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
-        ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
+      env.CONTACT_WEBHOOK_URL && env.CONTACT_WEBHOOK_SECRET
+        ? { url: env.CONTACT_WEBHOOK_URL, secret: env.CONTACT_WEBHOOK_SECRET }
         : undefined,
     // EmailJS documents one request per second.
-    paceMs: env.LEAD_DELIVERY_PACE_MS ?? 1000,
+    paceMs: env.CONTACT_DELIVERY_PACE_MS ?? 1000,
   }
 }
 
+/** Names an earlier release read: still honoured, with one warning each, so an upgrade keeps its settings. */
+const renamedVariables = {
+  LEAD_WEBHOOK_URL: 'CONTACT_WEBHOOK_URL',
+  LEAD_WEBHOOK_SECRET: 'CONTACT_WEBHOOK_SECRET',
+  LEAD_DELIVERY_PACE_MS: 'CONTACT_DELIVERY_PACE_MS',
+  LEADS_OPERATOR_TOKEN: 'OPERATOR_TOKEN',
+  CONSENT_DB_DIR: 'SITE_STORE_DIR',
+} as const
+
+function withRenamedVariables(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const values = { ...source }
+  for (const [old, current] of Object.entries(renamedVariables)) {
+    if (!source[old] || source[current]) continue
+    values[current] = source[old]
+    console.warn(`[env] ${old} is now called ${current}: rename it (the old name is still read, for now)`)
+  }
+  return values
+}
+
 function readEnv() {
-  const parsed = schema.safeParse(process.env)
+  const parsed = schema.safeParse(withRenamedVariables(process.env))
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`)
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
@@ -146,11 +165,12 @@ function readEnv() {
       platform: onCloudflare ? 'cloudflare' : process.env.VERCEL === '1' ? 'vercel' : 'node',
       trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
     } as const satisfies AddressSource,
-    consentDbDir: env.CONSENT_DB_DIR ?? '.data/consents',
+    /** The embedded database's folder (lib/store/embedded.ts); undefined: `.data/store`. */
+    storeDir: env.SITE_STORE_DIR,
     /** Where contact requests are delivered from the server: EmailJS and the webhook, each when configured. */
     delivery: deliveryConfig(env),
-    /** Lets the operator trigger delivery over HTTP (POST /api/leads/deliver); undefined: nobody but the worker's cron. */
-    leadsOperatorToken: env.LEADS_OPERATOR_TOKEN,
+    /** Lets the operator trigger delivery over HTTP (POST /api/contact/deliver); undefined: nobody but the worker's cron. */
+    operatorToken: env.OPERATOR_TOKEN,
     /** Auto-replies the whole site sends in an hour; past it requests are stored and notified, not answered. */
     autoReplyHourlyLimit: env.AUTO_REPLY_HOURLY_LIMIT ?? autoReplyBudget.defaultMax,
   }

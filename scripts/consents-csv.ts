@@ -1,4 +1,4 @@
-/** The CSV exports of `npm run consents -- export` (and `npm run leads -- export`): every column, safe to open in a spreadsheet. */
+/** The CSV exports of `npm run consents -- export` (and `npm run contact-requests -- export`): every column, safe to open in a spreadsheet. */
 import { stringify } from 'csv-stringify/sync'
 import type { StoredConsent } from '@/lib/consent/store'
 

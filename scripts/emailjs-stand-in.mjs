@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A local stand-in for EmailJS's REST API (POST /api/v1.0/email/send), for the browser tests and bench:leads:
+ * A local stand-in for EmailJS's REST API (POST /api/v1.0/email/send), for the browser tests and bench:contact:
  * it records every call and answers as told, so a test can make EmailJS refuse and recover.
  *   node scripts/emailjs-stand-in.mjs [port]        (EMAILJS_STAND_IN_PORT, default 3199)
  * Control, for the tests:

@@ -1,7 +1,7 @@
 /**
- * The configured store for the command-line tools (npm run consents, npm run leads), both record kinds:
+ * The configured store for the command-line tools (npm run consents, npm run contact-requests), both record kinds:
  * DATABASE_URL → PostgreSQL, SUPABASE_URL + SUPABASE_ANON_KEY → Supabase, else the embedded database at
- * CONSENT_DB_DIR, which is read from a copy (safe while the site runs) and written only in the live folder
+ * SITE_STORE_DIR, which is read from a copy (safe while the site runs) and written only in the live folder
  * when no server holds it.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises'
@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { env } from '@/lib/env'
 import { SupabaseConsentStore } from '@/lib/consent/supabase-store'
-import { SupabaseLeadStore } from '@/lib/leads/supabase-store'
-import { EmbeddedDatabase } from '@/lib/store/embedded'
+import { SupabaseContactRequestStore } from '@/lib/contact/supabase-store'
+import { EmbeddedDatabase, embeddedStoreFolder } from '@/lib/store/embedded'
 import { sqlStore, type SiteStore } from '@/lib/store/index'
 import { PostgresDatabase } from '@/lib/store/postgres'
 
@@ -50,11 +50,12 @@ export async function openStore(options: OpenOptions): Promise<OpenedStore> {
   if (env.databaseUrl) return closeAfter(await sqlStore(new PostgresDatabase(env.databaseUrl)))
   if (env.supabase) {
     const config = { ...env.supabase, timeoutMs: 30_000 }
-    return closeAfter({ consents: new SupabaseConsentStore(config), leads: new SupabaseLeadStore(config) })
+    return closeAfter({ consents: new SupabaseConsentStore(config), contactRequests: new SupabaseContactRequestStore(config) })
   }
-  if (env.consentDbDir === 'memory://') fail('CONSENT_DB_DIR is memory://: an in-memory store keeps nothing to read')
-  const live = path.resolve(env.consentDbDir)
-  if (!existsSync(live)) fail(`no database at ${live} yet (CONSENT_DB_DIR): nothing has been stored there`)
+  const folder = embeddedStoreFolder(env.storeDir)
+  if (folder === 'memory://') fail('SITE_STORE_DIR is memory://: an in-memory store keeps nothing to read')
+  const live = path.resolve(folder)
+  if (!existsSync(live)) fail(`no database at ${live} yet (SITE_STORE_DIR): nothing has been stored there`)
   if (!options.copy) {
     // A running site holds the folder's lock, and we must not wait for it to go stale.
     const opened = closeAfter(await sqlStore(new EmbeddedDatabase(live, { lockWaitMs: 0 })))
@@ -65,9 +66,9 @@ export async function openStore(options: OpenOptions): Promise<OpenedStore> {
     })
     return opened
   }
-  const folder = await mkdtemp(path.join(tmpdir(), 'consents-'))
-  await cp(live, folder, { recursive: true })
-  return closeAfter(await sqlStore(new EmbeddedDatabase(folder, { lockWaitMs: 0 })), () =>
-    rm(folder, { recursive: true, force: true }),
+  const copy = await mkdtemp(path.join(tmpdir(), 'consents-'))
+  await cp(live, copy, { recursive: true })
+  return closeAfter(await sqlStore(new EmbeddedDatabase(copy, { lockWaitMs: 0 })), () =>
+    rm(copy, { recursive: true, force: true }),
   )
 }

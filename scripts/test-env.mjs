@@ -30,11 +30,11 @@ export const testEnv = {
   NEXT_PUBLIC_SITE_URL: `http://localhost:${TEST_PORT}`,
   ...emailjsTestConfig(),
   // The stand-in is local: no pause between sends.
-  LEAD_DELIVERY_PACE_MS: '0',
-  LEADS_OPERATOR_TOKEN: 'test-operator-token-5e1c7a93d2b4f608',
+  CONTACT_DELIVERY_PACE_MS: '0',
+  OPERATOR_TOKEN: 'test-operator-token-5e1c7a93d2b4f608',
   // Google Analytics, loaded only after consent: the tests answer its script with a stub.
   NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST0E2E',
-  CONSENT_DB_DIR: 'memory://',
+  SITE_STORE_DIR: 'memory://',
   NEXT_TELEMETRY_DISABLED: '1',
   // `npm run typecheck` checks types; the test build need not do it again.
   NEXT_SKIP_TYPECHECK: '1',
@@ -48,5 +48,5 @@ export const buildOnlySecrets = {
   SUPABASE_URL: 'https://build-secret-project.supabase.co',
   SUPABASE_ANON_KEY: 'build-secret-anon-key-7f3a9c2e1d',
   SUPABASE_SERVICE_ROLE_KEY: 'build-secret-service-role-4b8e6a0f9c',
-  CONSENT_DB_DIR: '.data/build-secret-consents',
+  SITE_STORE_DIR: '.data/build-secret-consents',
 }

@@ -7,7 +7,7 @@ import { emptyContact, honeypotField, serviceOptions, type ContactFields } from 
 import { answerTimeoutMs, decideSubmit } from '@/lib/contact/guard'
 import { lazyContactResolver, preloadContactResolver } from '@/lib/contact/lazy-resolver'
 import type { ContactInput } from '@/lib/contact/schema'
-import { submitContactForm } from '@/lib/leads/form-action'
+import { submitContactForm } from '@/lib/contact/form-action'
 import { routes } from '@/lib/routes'
 import { useMounted } from '@/hooks/use-mounted'
 import { Presence } from '@/components/motion/motion'

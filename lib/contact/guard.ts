@@ -1,6 +1,6 @@
 /**
  * When a contact submit leaves, as a pure decision (no clock, no DOM). The spam rules (the honeypot,
- * the minimum fill time) are the server's (lib/leads/accept.ts); the form only makes a fast submit wait
+ * the minimum fill time) are the server's (lib/contact/accept.ts); the form only makes a fast submit wait
  * out the rest of the minimum fill time, since a restored draft or autofill makes a person fast too.
  */
 

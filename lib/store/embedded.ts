@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { chmod, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -8,7 +9,7 @@ import { readMigrations } from './migrations'
 import type { RunQuery, SqlDatabase } from './sql'
 
 export const embeddedStoreFix =
-  'give the server a writable CONSENT_DB_DIR, or keep the records in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_ANON_KEY)'
+  'give the server a writable SITE_STORE_DIR, or keep the records in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_ANON_KEY)'
 
 export interface PgliteStoreOptions {
   /** How long a second opener waits for the folder before giving up: long enough for a crashed owner's lock to go stale. */
@@ -16,6 +17,18 @@ export interface PgliteStoreOptions {
 }
 
 const lockStaleMs = 10_000
+
+const defaultFolder = '.data/store'
+/** Where releases before the rename kept it: a server upgraded in place keeps reading its records there. */
+const formerDefaultFolder = '.data/consents'
+
+/** The embedded database's folder: SITE_STORE_DIR, else `.data/store` (or the former default, where only that exists). */
+export function embeddedStoreFolder(configured: string | undefined): string {
+  if (configured) return configured
+  if (existsSync(defaultFolder) || !existsSync(formerDefaultFolder)) return defaultFolder
+  console.warn(`[store] using ${formerDefaultFolder}, the former default folder: move it to ${defaultFolder} or set SITE_STORE_DIR`)
+  return formerDefaultFolder
+}
 
 /** pgcrypto, for the contact limits' HMAC and random bytes (db/migrations/005). */
 const extensions = { pgcrypto }
@@ -36,7 +49,7 @@ async function keepPrivate(folder: string): Promise<void> {
     }
   } catch (error) {
     console.warn(
-      `[store] the embedded database at ${folder} could not be made private (${(error as NodeJS.ErrnoException).code ?? error}): other users of this machine may read it. Fix: make the server's user own CONSENT_DB_DIR`,
+      `[store] the embedded database at ${folder} could not be made private (${(error as NodeJS.ErrnoException).code ?? error}): other users of this machine may read it. Fix: make the server's user own SITE_STORE_DIR`,
     )
   }
 }
@@ -100,7 +113,7 @@ export class EmbeddedDatabase implements SqlDatabase {
         if (Date.now() >= deadline) {
           throw new StoreError(`another process is using the embedded database at ${folder}`, {
             cause: error,
-            fix: 'run a single server process on one CONSENT_DB_DIR; for several processes or servers set DATABASE_URL (PostgreSQL)',
+            fix: 'run a single server process on one SITE_STORE_DIR; for several processes or servers set DATABASE_URL (PostgreSQL)',
           })
         }
         await new Promise((resolve) => setTimeout(resolve, 500))
@@ -113,7 +126,7 @@ export class EmbeddedDatabase implements SqlDatabase {
     console.error(`[store] lost the lock on ${folder} (${error.message}); refusing further writes until restart`)
     this.ready = Promise.reject(
       new StoreError(`lost the lock on ${folder}`, {
-        fix: 'run one server process per CONSENT_DB_DIR, then restart it',
+        fix: 'run one server process per SITE_STORE_DIR, then restart it',
       }),
     )
     this.ready.catch(() => {})

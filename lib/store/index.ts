@@ -6,7 +6,7 @@
  */
 import { env, onCloudflare as onEdgeWorker } from '@/lib/env'
 import type { ConsentStore } from '@/lib/consent/store'
-import type { LeadStore } from '@/lib/leads/store'
+import type { ContactRequestStore } from '@/lib/contact/store'
 import { StoreError } from './errors'
 import type { SqlDatabase } from './sql'
 
@@ -14,7 +14,7 @@ export type StoreKind = 'postgres' | 'supabase' | 'embedded'
 
 export interface SiteStore {
   consents: ConsentStore
-  leads: LeadStore
+  contactRequests: ContactRequestStore
 }
 
 /**
@@ -43,28 +43,28 @@ async function openStore(): Promise<SiteStore> {
     )
   }
   if (env.supabase) {
-    const [{ SupabaseConsentStore }, { SupabaseLeadStore }] = await Promise.all([
+    const [{ SupabaseConsentStore }, { SupabaseContactRequestStore }] = await Promise.all([
       import('@/lib/consent/supabase-store'),
-      import('@/lib/leads/supabase-store'),
+      import('@/lib/contact/supabase-store'),
     ])
-    return { consents: new SupabaseConsentStore(env.supabase), leads: new SupabaseLeadStore(env.supabase) }
+    return { consents: new SupabaseConsentStore(env.supabase), contactRequests: new SupabaseContactRequestStore(env.supabase) }
   }
   if (onEdgeWorker) {
     throw new StoreError('the embedded database needs a Node server with a writable disk, and this is an edge worker', {
       fix: 'bind HYPERDRIVE (PostgreSQL through Hyperdrive, see README) or set SUPABASE_URL + SUPABASE_ANON_KEY for the worker',
     })
   }
-  const { EmbeddedDatabase } = await import('./embedded')
-  return sqlStore(new EmbeddedDatabase(env.consentDbDir))
+  const { EmbeddedDatabase, embeddedStoreFolder } = await import('./embedded')
+  return sqlStore(new EmbeddedDatabase(embeddedStoreFolder(env.storeDir)))
 }
 
 /** Both record kinds on one SQL database. */
 export async function sqlStore(db: SqlDatabase): Promise<SiteStore> {
-  const [{ SqlConsentStore }, { SqlLeadStore }] = await Promise.all([
+  const [{ SqlConsentStore }, { SqlContactRequestStore }] = await Promise.all([
     import('@/lib/consent/sql-store'),
-    import('@/lib/leads/sql-store'),
+    import('@/lib/contact/sql-store'),
   ])
-  return { consents: new SqlConsentStore(db), leads: new SqlLeadStore(db) }
+  return { consents: new SqlConsentStore(db), contactRequests: new SqlContactRequestStore(db) }
 }
 
 /** The configured store, opened once per server process, which from then on runs its background jobs (lib/store/jobs.ts). */
@@ -85,8 +85,8 @@ export async function consentStore(): Promise<ConsentStore> {
   return (await siteStore()).consents
 }
 
-export async function leadStore(): Promise<LeadStore> {
-  return (await siteStore()).leads
+export async function contactRequestStore(): Promise<ContactRequestStore> {
+  return (await siteStore()).contactRequests
 }
 
 /**
@@ -120,7 +120,7 @@ export async function storeHealth(): Promise<StoreHealth> {
   try {
     const store = await siteStore()
     await store.consents.check()
-    await store.leads.check()
+    await store.contactRequests.check()
     reportStoreRecovered()
     return { store: shared.kind, ok: true }
   } catch (error) {

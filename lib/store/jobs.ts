@@ -4,7 +4,7 @@
  * one). The edge worker has no timer that outlasts a request: there its Cron Trigger runs the sweep.
  */
 import { env } from '@/lib/env'
-import { deliverDue } from '@/lib/leads/deliver'
+import { deliverDue } from '@/lib/contact/deliver'
 import type { SiteStore } from './index'
 import { keepWithinRetention } from './retention'
 
@@ -16,7 +16,7 @@ export function startBackgroundJobs(store: SiteStore): void {
   const sweep = setInterval(() => {
     if (running) return
     running = true
-    deliverDue(store.leads, env.delivery, { budgetMs: sweepIntervalMs / 2 })
+    deliverDue(store.contactRequests, env.delivery, { budgetMs: sweepIntervalMs / 2 })
       // An unreachable store is reported by /api/health and the requests that meet it; the next minute tries again.
       .catch(() => {})
       .finally(() => {

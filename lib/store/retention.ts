@@ -8,7 +8,7 @@ export function retentionCutoff(now: Date): Date {
 }
 
 /** Contact requests that arrived before this moment are past theirs. */
-export function leadRetentionCutoff(now: Date): Date {
+export function requestRetentionCutoff(now: Date): Date {
   return subMonths(now, contactRequestRetentionMonths)
 }
 
@@ -16,7 +16,7 @@ const dayMs = 24 * 60 * 60 * 1000
 
 export interface PurgeCounts {
   consents: number
-  leads: number
+  contactRequests: number
 }
 
 export interface RetentionSchedule {
@@ -31,7 +31,7 @@ export interface RetentionSchedule {
  * so several servers on one database purge once a day between them. One log line per purge.
  */
 export function keepWithinRetention(
-  store: Pick<SiteStore, 'consents'> & Partial<Pick<SiteStore, 'leads'>>,
+  store: Pick<SiteStore, 'consents'> & Partial<Pick<SiteStore, 'contactRequests'>>,
   log: (line: string) => void = console.info,
 ): RetentionSchedule {
   const purgeIfDue = async (): Promise<PurgeCounts | null> => {
@@ -39,7 +39,7 @@ export function keepWithinRetention(
     // An unopened store is reported by the request that meets it; the next day tries again.
     const claimed = await store.consents.claimDailyPurge(now.toISOString().slice(0, 10)).catch(() => false)
     if (!claimed) return null
-    const counts: PurgeCounts = { consents: 0, leads: 0 }
+    const counts: PurgeCounts = { consents: 0, contactRequests: 0 }
     const cutoff = retentionCutoff(now)
     try {
       counts.consents = await store.consents.purge(cutoff)
@@ -49,15 +49,15 @@ export function keepWithinRetention(
     } catch (error) {
       log(`[consent] retention: the purge failed (${(error as Error).message}); the next day tries again`)
     }
-    if (!store.leads) return counts
-    const leadCutoff = leadRetentionCutoff(now)
+    if (!store.contactRequests) return counts
+    const requestCutoff = requestRetentionCutoff(now)
     try {
-      counts.leads = await store.leads.purge(leadCutoff)
+      counts.contactRequests = await store.contactRequests.purge(requestCutoff)
       log(
-        `[leads] retention: purged ${counts.leads} contact request(s) that arrived before ${leadCutoff.toISOString()} (older than ${contactRequestRetentionMonths} months)`,
+        `[contact] retention: purged ${counts.contactRequests} contact request(s) that arrived before ${requestCutoff.toISOString()} (older than ${contactRequestRetentionMonths} months)`,
       )
     } catch (error) {
-      log(`[leads] retention: the purge failed (${(error as Error).message}); the next day tries again`)
+      log(`[contact] retention: the purge failed (${(error as Error).message}); the next day tries again`)
     }
     return counts
   }

@@ -70,7 +70,7 @@ const stores = {
     const folder = mkdtempSync(path.join(tmpdir(), 'consent-crash-'))
     const dbDir = path.join(folder, 'consents')
     return {
-      env: { CONSENT_DB_DIR: dbDir },
+      env: { SITE_STORE_DIR: dbDir },
       async stored(runId) {
         const db = await PGlite.create(dbDir)
         const { rows } = await db.query(

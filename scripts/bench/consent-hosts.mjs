@@ -1,4 +1,4 @@
-// The hosts and stores `npm run bench:consent` and `npm run bench:leads` measure, each started as operators
+// The hosts and stores `npm run bench:consent` and `npm run bench:contact` measure, each started as operators
 // run it: `next start`, the standalone server and the container behind nginx, the OpenNext worker under
 // wrangler dev. Every host's log is kept, for the error count; each host can be crashed (kill -9) and
 // started again on the same store and port.
@@ -84,7 +84,7 @@ export async function openStore(store, host) {
     }
     const count = async (prefix, folder = dir) => (await query(countSql(prefix), [], folder))[0]
     return {
-      env: { CONSENT_DB_DIR: dir },
+      env: { SITE_STORE_DIR: dir },
       dir,
       count,
       query,
@@ -262,8 +262,8 @@ async function startContainer(store, siteEnv) {
     join((await podman(['volume', 'inspect', '--format', '{{.Mountpoint}}', volume])).stdout.trim(), 'consents')
   return {
     ...nginx,
-    counted: store.env.CONSENT_DB_DIR ? async (prefix) => store.count(prefix, await storeFolder()) : undefined,
-    storeFolder: store.env.CONSENT_DB_DIR ? storeFolder : undefined,
+    counted: store.env.SITE_STORE_DIR ? async (prefix) => store.count(prefix, await storeFolder()) : undefined,
+    storeFolder: store.env.SITE_STORE_DIR ? storeFolder : undefined,
     stop: async () => {
       await nginx.stop()
       await handle.remove()

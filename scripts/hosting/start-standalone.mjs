@@ -29,7 +29,7 @@ export function standaloneEnv(env = process.env) {
     // Next's standalone server binds to HOSTNAME, which shells often set to the machine's name.
     HOSTNAME: env.HOST || '0.0.0.0',
     PORT: env.PORT || '3000',
-    CONSENT_DB_DIR: env.CONSENT_DB_DIR ? resolveDataDir(env.CONSENT_DB_DIR) : join(root, '.data', 'consents'),
+    SITE_STORE_DIR: env.SITE_STORE_DIR ? resolveDataDir(env.SITE_STORE_DIR) : join(root, '.data', 'store'),
   }
 }
 

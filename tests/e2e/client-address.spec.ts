@@ -4,7 +4,7 @@ import { serviceOptions } from '../../lib/contact/fields'
 import { TEST_DIST_DIR, testEnv } from '../../scripts/test-env.mjs'
 
 // Playwright compiles a spec's static imports to CommonJS, and these modules use import.meta: loaded with import().
-const traffic = () => import('../../scripts/bench/leads-traffic.mjs')
+const traffic = () => import('../../scripts/bench/contact-traffic.mjs')
 
 // The per-address limit counts the client the host itself saw, whatever the client writes: X-Forwarded-For,
 // CF-Connecting-IP and X-Real-IP forged with a new address on each request change nothing. On a host suite it
@@ -43,18 +43,18 @@ test.afterAll(() => stopServer())
 
 test('one client cannot pass for many: forged address headers count for nothing', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run per host is enough: the server is the subject')
-  const { leadRecord, loopbackAddress, post } = await traffic()
+  const { contactRequestRecord, loopbackAddress, post } = await traffic()
   // A TCP source address of this test's own (Linux answers on all of 127.0.0.0/8): no other test shares its count.
   const block = 200 + testInfo.retry
   const attacker = loopbackAddress(block, 1)
   const tag = `address-${host ?? 'next-start'}-${testInfo.retry}-${Date.now().toString(36)}`
   // Cloudflare's edge writes CF-Connecting-IP itself, whatever the client sent; wrangler's local runtime keeps a
-  // client's own copy (bench:leads measures it), so on the worker only what Cloudflare does not vouch for is forged.
+  // client's own copy (bench:contact measures it), so on the worker only what Cloudflare does not vouch for is forged.
   const statuses: number[] = []
   for (let index = 0; index < 6; index++) {
     const forged = `198.51.100.${index + 10}`
     const answer = await post(origin, '/api/contact', {
-      body: JSON.stringify(leadRecord(tag, 'forged', index, serviceOptions)),
+      body: JSON.stringify(contactRequestRecord(tag, 'forged', index, serviceOptions)),
       localAddress: attacker,
       headers: {
         'x-forwarded-for': forged,
@@ -69,7 +69,7 @@ test('one client cannot pass for many: forged address headers count for nothing'
 
   // Another client on the same host is not held back by the first one's limit.
   const neighbour = await post(origin, '/api/contact', {
-    body: JSON.stringify(leadRecord(tag, 'neighbour', 0, serviceOptions)),
+    body: JSON.stringify(contactRequestRecord(tag, 'neighbour', 0, serviceOptions)),
     localAddress: loopbackAddress(block, 2),
   })
   expect(neighbour.status).toBe(201)

@@ -53,7 +53,7 @@ test('no EmailJS key, id, template or host is in the HTML or the scripts the con
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
   expect(scripts.length).toBeGreaterThan(3)
   const served = [html, ...(await Promise.all(scripts.map(async (src) => (await request.get(src)).text())))].join('\n')
-  const secrets = [...Object.values(emailjsTestConfig()), 'api.emailjs.com', 'emailjs', testEnv.LEADS_OPERATOR_TOKEN]
+  const secrets = [...Object.values(emailjsTestConfig()), 'api.emailjs.com', 'emailjs', testEnv.OPERATOR_TOKEN]
   expect(secrets.filter((secret) => served.toLowerCase().includes(secret.toLowerCase()))).toEqual([])
 })
 

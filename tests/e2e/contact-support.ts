@@ -53,10 +53,10 @@ export async function waitForDelivered(request: APIRequestContext, email: string
   return emailjsCalls(request, email)
 }
 
-/** What the operator runs once EmailJS works again: deliver every pending request now (npm run leads -- deliver --now). */
+/** What the operator runs once EmailJS works again: deliver every pending request now (npm run contact-requests -- deliver --now). */
 export async function deliverNow(request: APIRequestContext) {
-  const response = await request.post('/api/leads/deliver?now=1', {
-    headers: { Authorization: `Bearer ${testEnv.LEADS_OPERATOR_TOKEN}` },
+  const response = await request.post('/api/contact/deliver?now=1', {
+    headers: { Authorization: `Bearer ${testEnv.OPERATOR_TOKEN}` },
   })
   expect(response.status()).toBe(200)
   return response.json()

@@ -67,7 +67,7 @@ test('a second container on the same volume is refused with the embedded storeâ€
     image,
     volume,
     port: await freePort(),
-    env: { LEADS_OPERATOR_TOKEN: token },
+    env: { OPERATOR_TOKEN: token },
   })
   try {
     await second.ready()

@@ -25,7 +25,7 @@ test('a worker without a database refuses the embedded store, and /api/health sa
     DATABASE_URL: '',
     SUPABASE_URL: '',
     SUPABASE_ANON_KEY: '',
-    LEADS_OPERATOR_TOKEN: testEnv.LEADS_OPERATOR_TOKEN,
+    OPERATOR_TOKEN: testEnv.OPERATOR_TOKEN,
   }
   const worker = spawn(process.execPath, ['scripts/hosting/edge.mjs', 'serve'], {
     env,
@@ -46,7 +46,7 @@ test('a worker without a database refuses the embedded store, and /api/health sa
     const anyone = await fetch(`${origin}/api/health`)
     expect([anyone.status, await anyone.json()]).toEqual([503, { ok: false }])
     const health = await fetch(`${origin}/api/health`, {
-      headers: { Authorization: `Bearer ${testEnv.LEADS_OPERATOR_TOKEN}` },
+      headers: { Authorization: `Bearer ${testEnv.OPERATOR_TOKEN}` },
     })
     expect(health.status).toBe(503)
     const body = await health.json()

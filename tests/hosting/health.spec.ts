@@ -5,7 +5,7 @@ import { expect, test } from '../e2e/playwright'
 // store the host really writes to and what the agency's monitor watches of the contact requests: how many
 // wait, how long, how many are stuck.
 const expectedStore = process.env.EXPECTED_CONSENT_STORE ?? 'postgres'
-const asOperator = { Authorization: `Bearer ${testEnv.LEADS_OPERATOR_TOKEN}` }
+const asOperator = { Authorization: `Bearer ${testEnv.OPERATOR_TOKEN}` }
 
 test('/api/health tells anyone only whether the site works: no store, backlog or channel', async ({ request }) => {
   const asAnyone: Record<string, string>[] = [{}, { Authorization: 'Bearer not-the-operator-token-0123456789' }]
@@ -24,9 +24,9 @@ test(`/api/health reports to the operator the ${expectedStore} store as working,
   expect(response.status()).toBe(200)
   const health = await response.json()
   expect(health).toMatchObject({ store: expectedStore, ok: true })
-  expect(health.leads).toEqual({
+  expect(health.contactRequests).toEqual({
     pending: expect.any(Number),
-    oldestPendingMinutes: health.leads.pending > 0 ? expect.any(Number) : null,
+    oldestPendingMinutes: health.contactRequests.pending > 0 ? expect.any(Number) : null,
     stuck: 0,
     delivery: 'emailjs',
   })

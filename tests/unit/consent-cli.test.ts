@@ -162,7 +162,7 @@ describe('defuseFormulas: the one rule both CSV exports apply to visitor text', 
 /** Runs the real command, as the operator (or the operator's cron) would, with only the given store configured. */
 function consents(args: string[], env: Record<string, string> = {}) {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|CONSENT_DB_DIR)/.test(key)),
+    Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|SITE_STORE_DIR)/.test(key)),
   )
   return spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/consents.ts', ...args], {
     encoding: 'utf8',
@@ -257,7 +257,7 @@ describe('npm run consents -- purge', () => {
     const running = new SqlConsentStore(new EmbeddedDatabase(path.join(folder, 'consents')))
     try {
       await running.check()
-      const purge = consents(['purge'], { CONSENT_DB_DIR: path.join(folder, 'consents') })
+      const purge = consents(['purge'], { SITE_STORE_DIR: path.join(folder, 'consents') })
       expect(purge.status).toBe(2)
       expect(purge.stderr).toContain(
         'purges records older than 24 months itself, at start and once a day; stop it to purge by hand',

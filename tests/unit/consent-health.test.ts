@@ -20,7 +20,7 @@ const operatorToken = 'health-operator-token-5e1c7a93d2b4f608'
 
 /**
  * Asks a fresh copy of the route (and of the store behind it) configured with `vars`, by default as the
- * operator (`Authorization: Bearer <LEADS_OPERATOR_TOKEN>`); `authorization: null` asks as anyone.
+ * operator (`Authorization: Bearer <OPERATOR_TOKEN>`); `authorization: null` asks as anyone.
  * `edge`: as the Cloudflare worker, with these bindings.
  */
 async function health(
@@ -32,12 +32,12 @@ async function health(
 ) {
   restoreEnv() // a second call in one test starts from the original variables too
   const restoreConsentEnv = setConsentEnv(vars)
-  const savedToken = process.env.LEADS_OPERATOR_TOKEN
-  process.env.LEADS_OPERATOR_TOKEN = operatorToken
+  const savedToken = process.env.OPERATOR_TOKEN
+  process.env.OPERATOR_TOKEN = operatorToken
   restoreEnv = () => {
     restoreConsentEnv()
-    if (savedToken === undefined) delete process.env.LEADS_OPERATOR_TOKEN
-    else process.env.LEADS_OPERATOR_TOKEN = savedToken
+    if (savedToken === undefined) delete process.env.OPERATOR_TOKEN
+    else process.env.OPERATOR_TOKEN = savedToken
   }
   const request = () => new Request('http://localhost/api/health', { headers: authorization ? { authorization } : {} })
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
@@ -83,7 +83,7 @@ async function health(
 }
 
 /** What a working store says of the contact requests when none waits and no delivery is configured. */
-const noLeads = {
+const noRequests = {
   pending: 0,
   oldestPendingMinutes: null,
   stuck: 0,
@@ -94,7 +94,7 @@ describe('GET /api/health: the overall state to anyone, the details to the opera
   it('without the operator’s token, or with a wrong one: only {ok}, no store, backlog or channel', async () => {
     // No header, a wrong token, the right token without its scheme.
     for (const authorization of [null, 'Bearer not-the-operator-token-0123456789', operatorToken]) {
-      const { status, body } = await health({ CONSENT_DB_DIR: 'memory://' }, { authorization })
+      const { status, body } = await health({ SITE_STORE_DIR: 'memory://' }, { authorization })
       expect({ status, body }).toEqual({ status: 200, body: { ok: true } })
     }
   }, 90_000)
@@ -110,22 +110,22 @@ describe('GET /api/health: the overall state to anyone, the details to the opera
 
 describe('GET /api/health as the operator', () => {
   it('embedded store that works: 200 {store: embedded, ok: true}', async () => {
-    const { status, body, logged } = await health({ CONSENT_DB_DIR: 'memory://' })
+    const { status, body, logged } = await health({ SITE_STORE_DIR: 'memory://' })
     expect({ status, body }).toEqual({
       status: 200,
-      body: { store: 'embedded', ok: true, leads: noLeads },
+      body: { store: 'embedded', ok: true, contactRequests: noRequests },
     })
     expect(logged).toEqual([])
   }, 30_000)
 
   it('embedded store on a folder it cannot write: 503, and the cause and fix logged once', async () => {
     const unwritable = process.getuid?.() === 0 ? '/sys/consents' : '/proc/consents'
-    const { status, body, logged } = await health({ CONSENT_DB_DIR: unwritable })
+    const { status, body, logged } = await health({ SITE_STORE_DIR: unwritable })
     expect(status).toBe(503)
     expect(body).toEqual({ store: 'embedded', ok: false, problem: 'the embedded database cannot be opened' })
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatch(
-      /\[store\] the embedded store is not working: .*cannot be opened at \/\w+\/consents .*Fix: give the server a writable CONSENT_DB_DIR/,
+      /\[store\] the embedded store is not working: .*cannot be opened at \/\w+\/consents .*Fix: give the server a writable SITE_STORE_DIR/,
     )
   })
 
@@ -144,11 +144,11 @@ describe('GET /api/health as the operator', () => {
     const hyperdrive = { connectionString: await freshDatabase('health_hyperdrive') }
     // The worker cannot migrate: the operator runs `npm run consents -- migrate` first.
     const migrated = await health({ DATABASE_URL: hyperdrive.connectionString })
-    expect(migrated.body).toEqual({ store: 'postgres', ok: true, leads: noLeads })
+    expect(migrated.body).toEqual({ store: 'postgres', ok: true, contactRequests: noRequests })
     const { status, body, logged } = await health({}, { edge: { HYPERDRIVE: hyperdrive } })
     expect({ status, body, logged }).toEqual({
       status: 200,
-      body: { store: 'postgres', ok: true, leads: noLeads },
+      body: { store: 'postgres', ok: true, contactRequests: noRequests },
       logged: [],
     })
   }, 30_000)
@@ -157,7 +157,7 @@ describe('GET /api/health as the operator', () => {
     const { status, body } = await health({ DATABASE_URL: await freshDatabase('health') })
     expect({ status, body }).toEqual({
       status: 200,
-      body: { store: 'postgres', ok: true, leads: noLeads },
+      body: { store: 'postgres', ok: true, contactRequests: noRequests },
     })
   }, 30_000)
 
@@ -196,7 +196,7 @@ describe('GET /api/health as the operator', () => {
       const result = await health({ ...supabase(), SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdef' })
       expect({ status: result.status, body: result.body }).toEqual({
         status: 200,
-        body: { store: 'supabase', ok: true, leads: noLeads },
+        body: { store: 'supabase', ok: true, contactRequests: noRequests },
       })
       expect(result.warned).toEqual([])
     })

@@ -74,7 +74,7 @@ describe('keepWithinRetention: two servers on one PostgreSQL database', () => {
     const logB: string[] = []
     const serverA = keepWithinRetention({ consents: store }, (line) => logA.push(line))
     schedules.push(serverA)
-    expect(await serverA.latest()).toEqual({ consents: 1, leads: 0 })
+    expect(await serverA.latest()).toEqual({ consents: 1, contactRequests: 0 })
     expect(logA).toEqual([
       expect.stringMatching(
         /^\[consent\] retention: purged 1 record\(s\) created before \S+Z \(older than 24 months\)/,
@@ -92,7 +92,7 @@ describe('keepWithinRetention: two servers on one PostgreSQL database', () => {
 
     // The next day: server A's timer comes first and purges; server B's, later that day, does not.
     jest.advanceTimersByTime(10 * hour)
-    expect(await serverA.latest()).toEqual({ consents: 1, leads: 0 })
+    expect(await serverA.latest()).toEqual({ consents: 1, contactRequests: 0 })
     jest.advanceTimersByTime(14 * hour)
     expect(await serverB.latest()).toBeNull()
     expect(await sessions()).toEqual(['sess_1767322445000_000000000000f001'])

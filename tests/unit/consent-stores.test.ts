@@ -664,6 +664,6 @@ describe('the embedded database: one process per folder', () => {
     expect(error?.message).toMatch(
       new RegExp(`the embedded database cannot be opened at ${parent}/consents \\((EACCES|EPERM|EROFS)\\)`),
     )
-    expect(error?.fix).toMatch(/writable CONSENT_DB_DIR.*DATABASE_URL/)
+    expect(error?.fix).toMatch(/writable SITE_STORE_DIR.*DATABASE_URL/)
   })
 })

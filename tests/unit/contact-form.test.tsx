@@ -6,7 +6,7 @@ import { contactUnsentKey } from '@/lib/contact/unsent'
 
 // The Server Action ('use server', next/headers) only runs for a post without JavaScript: a plain stand-in here.
 const submitContactForm = jest.fn<(...args: unknown[]) => Promise<object>>(async () => ({}))
-jest.mock('@/lib/leads/form-action', () => ({
+jest.mock('@/lib/contact/form-action', () => ({
   __esModule: true,
   submitContactForm: (...args: unknown[]) => submitContactForm(...args),
 }))
@@ -150,7 +150,7 @@ describe('ContactForm: sent as JSON to /api/contact', () => {
     honeypot.value = 'https://spam.example'
     act(() => jest.advanceTimersByTime(4000))
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
-    // The stand-in server here takes it; the real one refuses it (tests/unit/leads-route.test.ts).
+    // The stand-in server here takes it; the real one refuses it (tests/unit/contact-route.test.ts).
     expect(await screen.findByText(thanks)).toBeInTheDocument()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(sentBodies()[0].subject_line).toBe('https://spam.example')

@@ -16,7 +16,7 @@ describe('decideSubmit: the contact form never drops a person’s message', () =
     expect(decideSubmit({ ...base, now: opened + minimumFillMs })).toEqual({ action: 'send', delayMs: 0 })
   })
 
-  it('never discards a submit itself: the spam rules are the server’s (lib/leads/accept.ts)', () => {
+  it('never discards a submit itself: the spam rules are the server’s (lib/contact/accept.ts)', () => {
     // Whatever the timing, the only answers are "send" (maybe after a wait) and "cooldown".
     for (const now of [opened, opened + 10, opened + 2999, opened + 3000, opened + 86_400_000])
       expect(decideSubmit({ ...base, now }).action).toBe('send')

@@ -3,8 +3,8 @@ import { clearDraft, readDraft, readDraftRequestId, saveDraft } from '@/lib/cont
 import { emptyContact, type ContactFields } from '@/lib/contact/fields'
 import { contactSchema } from '@/lib/contact/schema'
 import { italianDate } from '@/lib/contact/today'
-import { autoReplyParams, describeStatus, notificationParams } from '@/lib/leads/emailjs'
-import { testVisitor } from './support/lead-fixtures'
+import { autoReplyParams, describeStatus, notificationParams } from '@/lib/contact/emailjs'
+import { testVisitor } from './support/contact-fixtures'
 
 const valid = testVisitor
 
@@ -120,7 +120,7 @@ describe('italianDate', () => {
   })
 })
 
-describe('what the server sends EmailJS for one request (lib/leads/emailjs.ts)', () => {
+describe('what the server sends EmailJS for one request (lib/contact/emailjs.ts)', () => {
   const arrived = new Date('2026-11-21T09:00:00Z')
 
   it('the notification carries every field and the day it arrived, in Rome', () => {

@@ -23,13 +23,18 @@ const managedKeys = [
   'SUPABASE_URL',
   'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
+  'SITE_STORE_DIR',
   'CONSENT_DB_DIR',
-  'DATABASE_URL',
-  ...emailjsKeys,
-  'EMAILJS_API_ORIGIN',
+  'LEADS_OPERATOR_TOKEN',
   'LEAD_WEBHOOK_URL',
   'LEAD_WEBHOOK_SECRET',
   'LEAD_DELIVERY_PACE_MS',
+  'DATABASE_URL',
+  ...emailjsKeys,
+  'EMAILJS_API_ORIGIN',
+  'CONTACT_WEBHOOK_URL',
+  'CONTACT_WEBHOOK_SECRET',
+  'CONTACT_DELIVERY_PACE_MS',
   ...retiredKeys,
 ] as const
 type ManagedKey = (typeof managedKeys)[number]
@@ -222,56 +227,56 @@ describe('lib/env: EmailJS (contact requests delivered by the server)', () => {
 })
 
 describe('lib/env: the webhook (contact requests delivered to a CRM)', () => {
-  const url = 'https://crm.example.com/hooks/leads'
+  const url = 'https://crm.example.com/hooks/contactRequests'
   const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
 
   it('hands the URL and its signing secret to the delivery when both are set, and nothing when neither is', async () => {
-    expect((await loadEnv({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret })).delivery.webhook).toEqual({
+    expect((await loadEnv({ CONTACT_WEBHOOK_URL: url, CONTACT_WEBHOOK_SECRET: secret })).delivery.webhook).toEqual({
       url,
       secret,
     })
-    delete process.env.LEAD_WEBHOOK_URL
-    delete process.env.LEAD_WEBHOOK_SECRET
+    delete process.env.CONTACT_WEBHOOK_URL
+    delete process.env.CONTACT_WEBHOOK_SECRET
     expect((await loadEnv()).delivery.webhook).toBeUndefined()
-    expect((await loadEnv({ LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '' })).delivery.webhook).toBeUndefined()
+    expect((await loadEnv({ CONTACT_WEBHOOK_URL: '', CONTACT_WEBHOOK_SECRET: '' })).delivery.webhook).toBeUndefined()
   })
 
-  it('refuses LEAD_WEBHOOK_URL without LEAD_WEBHOOK_SECRET, naming both: an unsigned webhook could be forged', async () => {
-    const error = await loadError({ LEAD_WEBHOOK_URL: url })
-    expect(error.message).toMatch(/LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together/)
+  it('refuses CONTACT_WEBHOOK_URL without CONTACT_WEBHOOK_SECRET, naming both: an unsigned webhook could be forged', async () => {
+    const error = await loadError({ CONTACT_WEBHOOK_URL: url })
+    expect(error.message).toMatch(/CONTACT_WEBHOOK_SECRET: CONTACT_WEBHOOK_URL and CONTACT_WEBHOOK_SECRET go together/)
   })
 
-  it('refuses LEAD_WEBHOOK_SECRET without LEAD_WEBHOOK_URL, naming both', async () => {
-    const error = await loadError({ LEAD_WEBHOOK_SECRET: secret })
-    expect(error.message).toContain('LEAD_WEBHOOK_URL')
-    expect(error.message).toContain('LEAD_WEBHOOK_SECRET')
+  it('refuses CONTACT_WEBHOOK_SECRET without CONTACT_WEBHOOK_URL, naming both', async () => {
+    const error = await loadError({ CONTACT_WEBHOOK_SECRET: secret })
+    expect(error.message).toContain('CONTACT_WEBHOOK_URL')
+    expect(error.message).toContain('CONTACT_WEBHOOK_SECRET')
   })
 
   it('refuses a secret that is not a Standard Webhooks whsec_ key, naming it', async () => {
-    const error = await loadError({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: 'a'.repeat(40) })
-    expect(error.message).toMatch(/LEAD_WEBHOOK_SECRET: expected a Standard Webhooks secret/)
+    const error = await loadError({ CONTACT_WEBHOOK_URL: url, CONTACT_WEBHOOK_SECRET: 'a'.repeat(40) })
+    expect(error.message).toMatch(/CONTACT_WEBHOOK_SECRET: expected a Standard Webhooks secret/)
   })
 
   it.each(['crm.example.com/hooks', 'ftp://crm.example.com/hooks', 'javascript:alert(1)'])(
-    'rejects the malformed LEAD_WEBHOOK_URL %j, naming it',
+    'rejects the malformed CONTACT_WEBHOOK_URL %j, naming it',
     async (value) => {
-      const error = await loadError({ LEAD_WEBHOOK_URL: value, LEAD_WEBHOOK_SECRET: secret })
-      expect(error.message).toMatch(/LEAD_WEBHOOK_URL:/)
+      const error = await loadError({ CONTACT_WEBHOOK_URL: value, CONTACT_WEBHOOK_SECRET: secret })
+      expect(error.message).toMatch(/CONTACT_WEBHOOK_URL:/)
     },
   )
 })
 
 describe('lib/env: the pace of deliveries', () => {
-  it("waits EmailJS's documented one second between two sends unless LEAD_DELIVERY_PACE_MS says otherwise", async () => {
+  it("waits EmailJS's documented one second between two sends unless CONTACT_DELIVERY_PACE_MS says otherwise", async () => {
     expect((await loadEnv()).delivery.paceMs).toBe(1000)
-    expect((await loadEnv({ LEAD_DELIVERY_PACE_MS: '' })).delivery.paceMs).toBe(1000)
-    expect((await loadEnv({ LEAD_DELIVERY_PACE_MS: '0' })).delivery.paceMs).toBe(0)
-    expect((await loadEnv({ LEAD_DELIVERY_PACE_MS: '60000' })).delivery.paceMs).toBe(60_000)
+    expect((await loadEnv({ CONTACT_DELIVERY_PACE_MS: '' })).delivery.paceMs).toBe(1000)
+    expect((await loadEnv({ CONTACT_DELIVERY_PACE_MS: '0' })).delivery.paceMs).toBe(0)
+    expect((await loadEnv({ CONTACT_DELIVERY_PACE_MS: '60000' })).delivery.paceMs).toBe(60_000)
   })
 
-  it.each(['-1', '60001', '1.5', 'soon'])('rejects LEAD_DELIVERY_PACE_MS=%j, naming it', async (value) => {
-    const error = await loadError({ LEAD_DELIVERY_PACE_MS: value })
-    expect(error.message).toMatch(/LEAD_DELIVERY_PACE_MS:/)
+  it.each(['-1', '60001', '1.5', 'soon'])('rejects CONTACT_DELIVERY_PACE_MS=%j, naming it', async (value) => {
+    const error = await loadError({ CONTACT_DELIVERY_PACE_MS: value })
+    expect(error.message).toMatch(/CONTACT_DELIVERY_PACE_MS:/)
   })
 
   it('delivers nowhere until a channel is configured, and still paces', async () => {
@@ -290,8 +295,16 @@ describe('lib/env: other variables', () => {
     expect((await loadEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: '' })).gaMeasurementId).toBeUndefined()
   })
 
-  it('stores consents in .data/consents unless CONSENT_DB_DIR says otherwise', async () => {
-    expect((await loadEnv()).consentDbDir).toBe('.data/consents')
-    expect((await loadEnv({ CONSENT_DB_DIR: 'memory://' })).consentDbDir).toBe('memory://')
+  it('reads SITE_STORE_DIR, and the old names of renamed variables with a warning', async () => {
+    expect((await loadEnv()).storeDir).toBeUndefined()
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const renamed = await loadEnv({ CONSENT_DB_DIR: 'old/folder', LEADS_OPERATOR_TOKEN: 'x'.repeat(24) })
+    expect([renamed.storeDir, renamed.operatorToken]).toEqual(['old/folder', 'x'.repeat(24)])
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringMatching(/^\[env\] LEADS_OPERATOR_TOKEN is now called OPERATOR_TOKEN/),
+      expect.stringMatching(/^\[env\] CONSENT_DB_DIR is now called SITE_STORE_DIR/),
+    ])
+    warn.mockRestore()
+    expect((await loadEnv({ SITE_STORE_DIR: 'memory://' })).storeDir).toBe('memory://')
   })
 })

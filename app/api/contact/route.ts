@@ -1,7 +1,7 @@
 import { after } from 'next/server'
 import { jsonBodyOrError, jsonError } from '@/lib/http'
-import { acceptLead } from '@/lib/leads/accept'
-import { runAfterResponse } from '@/lib/leads/after-response'
+import { acceptContactRequest } from '@/lib/contact/accept'
+import { runAfterResponse } from '@/lib/contact/after-response'
 
 const maxBodyBytes = 16 * 1024
 
@@ -14,7 +14,7 @@ export async function POST(request: Request): Promise<Response> {
   const read = await jsonBodyOrError(request, maxBodyBytes)
   if ('error' in read) return read.error
   const body = read.body
-  const result = await acceptLead(body, {
+  const result = await acceptContactRequest(body, {
     headers: request.headers,
     afterResponse: (work) => runAfterResponse(after, work),
   })

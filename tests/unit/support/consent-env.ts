@@ -3,7 +3,7 @@ import type { ConsentStore } from '@/lib/consent/store'
 
 /** The variables that choose and configure the consent store (lib/env.ts). */
 export const consentEnvKeys = [
-  'CONSENT_DB_DIR',
+  'SITE_STORE_DIR',
   'SUPABASE_URL',
   'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
@@ -35,7 +35,7 @@ export function memoryConsentRouteForFile(vars: ConsentEnv = {}) {
   const loaded: { route: ConsentRoute; store: ConsentStore } = {} as never
   let restore = () => {}
   beforeAll(async () => {
-    restore = setConsentEnv({ CONSENT_DB_DIR: 'memory://', ...vars })
+    restore = setConsentEnv({ SITE_STORE_DIR: 'memory://', ...vars })
     loaded.route = await import('@/app/api/consent/route')
     loaded.store = await (await import('@/lib/store')).consentStore()
     // PGlite starts in a second or two, slower on a busy machine: pay it here, not in the first test.

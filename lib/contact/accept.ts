@@ -1,0 +1,103 @@
+/**
+ * One path for a contact request, whether it comes as JSON from the form's script (POST /api/contact) or as
+ * a plain form post without JavaScript (the form's Server Action): checked, stored, and only then handed to
+ * delivery, which runs after the answer has gone.
+ */
+import { anonymizeIp, clientIp, limitAddressKey } from '@/lib/consent/ip'
+import { honeypotField, type ContactFields } from '@/lib/contact/fields'
+import { minimumFillMs } from '@/lib/contact/guard'
+import { contactRequestSchema, refusedByStoreMessage } from '@/lib/contact/schema'
+import { env } from '@/lib/env'
+import { contactRequestStore, reportStoreFailure, reportStoreRecovered } from '@/lib/store'
+import { configuredChannels } from './config'
+import { deliverDue } from './deliver'
+import { budgetSpentLine, reportUnknownAddress } from './limits'
+import { refusedField, type ContactRequestStore, type NewContactRequest, type SubmitOutcome } from './store'
+
+export type AcceptResult =
+  /** `autoReply`: the visitor will get the confirmation e-mail (EmailJS is set up, and no limit skipped it). */
+  | { kind: 'stored'; reference: string; created: boolean; autoReply: boolean }
+  | { kind: 'invalid'; message: string; fields: Partial<Record<keyof ContactFields, string>> }
+  /** The honeypot was filled, or the form was sent faster than a person fills it. */
+  | { kind: 'refused'; message: string }
+  | { kind: 'limited'; retryAfterSeconds: number }
+  | { kind: 'unavailable' }
+
+export interface AcceptContext {
+  headers: Headers
+  /** Runs work after the answer has gone: next/server's after() (on the worker, the request's waitUntil). */
+  afterResponse: (work: () => Promise<unknown>) => void
+  now?: Date
+  /** False for a post without JavaScript, which has no script to time the form with. */
+  timed?: boolean
+}
+
+/** The request in the store, or the answer when the store refused a field or failed. */
+async function submit(contactRequest: NewContactRequest): Promise<{ store: ContactRequestStore; outcome: SubmitOutcome } | AcceptResult> {
+  try {
+    const store = await contactRequestStore()
+    const outcome = await store.submit(contactRequest)
+    reportStoreRecovered()
+    return { store, outcome }
+  } catch (error) {
+    const field = refusedField(error)
+    // A value the database refused is the request's fault, not the store's: 422 beside the field, no alarm.
+    if (field)
+      return {
+        kind: 'invalid',
+        message: `${field}: ${refusedByStoreMessage}`,
+        fields: { [field]: refusedByStoreMessage },
+      }
+    reportStoreFailure(error)
+    return { kind: 'unavailable' }
+  }
+}
+
+/** Checks, stores and schedules the delivery of one request. */
+export async function acceptContactRequest(input: unknown, context: AcceptContext): Promise<AcceptResult> {
+  const parsed = contactRequestSchema.safeParse(input)
+  if (!parsed.success) {
+    const fields: Partial<Record<keyof ContactFields, string>> = {}
+    for (const issue of parsed.error.issues) fields[issue.path[0] as keyof ContactFields] ??= issue.message
+    const first = parsed.error.issues[0]
+    return { kind: 'invalid', message: `${first.path.join('.') || 'body'}: ${first.message}`, fields }
+  }
+  const { request_id: requestId, filled_ms: filledMs, [honeypotField]: honeypot, ...fields } = parsed.data
+  if (honeypot?.trim()) return { kind: 'refused', message: 'the hidden anti-spam field must stay empty' }
+  if (context.timed !== false && filledMs < minimumFillMs)
+    return { kind: 'refused', message: `the form was sent ${filledMs} ms after it opened, faster than a person types` }
+
+  const now = context.now ?? new Date()
+  const raw = clientIp(context.headers, env.addressSource)
+  if (raw === null) reportUnknownAddress()
+  const submitted = await submit({
+    requestId,
+    fields,
+    ipAddress: raw === null ? null : anonymizeIp(raw),
+    clientAddress: raw === null ? null : limitAddressKey(raw),
+    at: now,
+    autoReplyHourlyLimit: env.autoReplyHourlyLimit,
+  })
+  if ('kind' in submitted) return submitted
+  const { store, outcome } = submitted
+  if (!outcome.stored)
+    return {
+      kind: 'limited',
+      retryAfterSeconds: Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000)),
+    }
+  const emailjs = configuredChannels(env.delivery).includes('autoreply')
+  if (outcome.budgetSpentReported && emailjs) console.warn(budgetSpentLine(env.autoReplyHourlyLimit))
+  const { reference } = outcome
+  if (outcome.created)
+    context.afterResponse(() =>
+      deliverDue(store, env.delivery, { onlyReference: reference }).catch((error: unknown) =>
+        console.error(`[contact] delivery of ${reference} stopped: ${(error as Error).message}; the sweep tries again`),
+      ),
+    )
+  return {
+    kind: 'stored',
+    reference,
+    created: outcome.created,
+    autoReply: emailjs && outcome.autoReplySkipped === null,
+  }
+}

@@ -1,0 +1,68 @@
+/** How contact requests leave the server: each channel is on only when configured (lib/env.ts). */
+import type { Channel } from './store'
+
+export interface EmailjsConfig {
+  serviceId: string
+  templateId: string
+  autoReplyTemplateId: string
+  publicKey: string
+  privateKey: string
+  /** https://api.emailjs.com unless a local stand-in is named (tests, benches). */
+  apiOrigin: string
+}
+
+export interface WebhookConfig {
+  url: string
+  /** The Standard Webhooks signing secret, `whsec_` + base64 bytes (lib/env.ts checks its shape). */
+  secret: string
+}
+
+/**
+ * The webhook carries the request and its signature: https only, except to this machine (tests, a local relay),
+ * which the URL parser has already normalised (`127.1` reads as 127.0.0.1, IPv6 hosts keep their brackets).
+ */
+export function isSafeWebhookUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const { protocol, hostname } = new URL(value)
+  if (protocol === 'https:') return true
+  return (
+    protocol === 'http:' && (hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname))
+  )
+}
+
+/**
+ * A Standard Webhooks secret: `whsec_` and the key's bytes in padded base64 (as every language's library decodes
+ * it), at least 24 of them (192 bits) as the specification asks.
+ */
+export function isWebhookSecret(value: string): boolean {
+  const base64 = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value)?.[1]
+  return base64 !== undefined && base64.length % 4 === 0 && atob(base64).length >= 24
+}
+
+export interface DeliveryConfig {
+  emailjs?: EmailjsConfig
+  webhook?: WebhookConfig
+  /** Pause between two e-mails, for EmailJS's documented rate of one request per second. */
+  paceMs: number
+}
+
+/**
+ * Two lanes that never wait for each other (lib/contact/deliver.ts): the e-mails on EmailJS, the notification
+ * and then the auto-reply at the pace EmailJS asks for, and the webhook with its own timeout and no pace.
+ */
+export const laneChannels = {
+  email: ['notification', 'autoreply'],
+  webhook: ['webhook'],
+} as const satisfies Record<string, readonly Channel[]>
+export type Lane = keyof typeof laneChannels
+
+/** The channels this configuration can deliver on. */
+export function configuredChannels(config: DeliveryConfig): Channel[] {
+  return [...(config.emailjs ? laneChannels.email : []), ...(config.webhook ? laneChannels.webhook : [])]
+}
+
+/** For /api/health and the README: which delivery is configured, in words. */
+export function deliveryDescription(config: DeliveryConfig): string {
+  const parts = [config.emailjs && 'emailjs', config.webhook && 'webhook'].filter(Boolean)
+  return parts.length > 0 ? parts.join('+') : 'not configured: requests are stored, no e-mail is sent'
+}

@@ -1,0 +1,96 @@
+/**
+ * EmailJS's REST API from our server: the spec's two calls with the spec's payloads, the notification to the
+ * agency and then the auto-reply to the visitor. Plain fetch, the same on Node and the edge worker.
+ */
+import type { ContactFields } from '@/lib/contact/fields'
+import { italianDate } from '@/lib/contact/today'
+import type { EmailjsConfig } from './config'
+
+/** The status names the spec's e-mail client uses (spec §8); 0 is no answer at all. */
+const statusTexts: Record<number, string> = {
+  0: 'Network Error',
+  403: 'Forbidden',
+  429: 'Too Many Requests',
+  451: 'Unavailable For Headless Browser',
+}
+
+/**
+ * A provider's answer as one log-friendly phrase with the spec's status name first and the provider's own
+ * words after it, which name the cause: "403 Forbidden: API calls are disabled for non-browser applications",
+ * "426 You have exceeded the monthly limit". Control characters go, so a reply cannot forge log lines.
+ */
+export function describeStatus(status: number, text = ''): string {
+  const said = text
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 200)
+  const name = statusTexts[status]
+  if (!name) return `${status} ${said}`.trim()
+  return said && said !== name ? `${status} ${name}: ${said}` : `${status} ${name}`
+}
+
+/** `today` as the templates read it: the day the request arrived, in Rome. */
+export function notificationParams(fields: ContactFields, arrived: Date) {
+  const { firstName, lastName, email, message, service } = fields
+  return { firstName, lastName, email, message, service, today: italianDate(arrived) }
+}
+
+export function autoReplyParams(fields: ContactFields, arrived: Date) {
+  const { firstName, lastName, email, service } = fields
+  return { firstName, lastName, email, service, today: italianDate(arrived), to_email: email }
+}
+
+export type SendOutcome = { ok: true } | { ok: false; error: string }
+
+/** EmailJS's answer can take this long; the delivery's lease (lib/contact/deliver.ts) outlasts it. */
+export const emailjsTimeoutMs = 15_000
+
+/**
+ * A provider's answer as an outcome. A redirect is never followed (the calls ask `redirect: 'manual'`): it
+ * would hand the private key or the signed request to whatever host the answer names, so it is a failed
+ * attempt that says where it pointed: "307 redirect to other.example refused".
+ */
+export async function outcomeOf(response: Response, requestedUrl: string): Promise<SendOutcome> {
+  const text = await response.text().catch(() => '')
+  if (response.ok) return { ok: true }
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    const location = response.headers.get('location')
+    let target = 'another address'
+    try {
+      if (location) target = new URL(location, requestedUrl).host.slice(0, 100) || target
+    } catch {
+      // An unreadable Location names no host: the phrase says so.
+    }
+    return { ok: false, error: `${response.status} redirect to ${target} refused` }
+  }
+  return { ok: false, error: describeStatus(response.status, text) }
+}
+
+/** One POST /api/v1.0/email/send; never throws: a failure comes back as the phrase to log and store. */
+export async function sendEmail(
+  config: EmailjsConfig,
+  templateId: string,
+  params: Record<string, string>,
+  timeoutMs = emailjsTimeoutMs,
+): Promise<SendOutcome> {
+  const url = `${config.apiOrigin}/api/v1.0/email/send`
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        service_id: config.serviceId,
+        template_id: templateId,
+        user_id: config.publicKey,
+        accessToken: config.privateKey,
+        template_params: params,
+      }),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch {
+    return { ok: false, error: describeStatus(0) }
+  }
+  return outcomeOf(response, url)
+}

@@ -1,0 +1,42 @@
+/**
+ * What a contact request may cost us. The limits are counted and enforced in the database, across servers
+ * and on Supabase's public key alike (contact_private.limit_rule in db/migrations/005): these figures say
+ * what it holds, for the bench, the log and the defaults, and a test keeps the two equal.
+ */
+const minute = 60_000
+
+/**
+ * Requests from one client address (one IPv4 address, one IPv6 /64): an office sends a few, a script hundreds.
+ * @public (read by bench:contact and the tests: the server itself leaves the counting to the database)
+ */
+export const addressLimit = { windowMs: 10 * minute, max: 5 }
+/**
+ * Auto-replies to one mailbox a day: nobody can make our account mail a stranger more than this.
+ * @public (read by bench:contact and the tests: the server itself leaves the counting to the database)
+ */
+export const recipientLimit = { windowMs: 24 * 60 * minute, max: 3 }
+/**
+ * Auto-replies the whole site sends in an hour, whoever asks (AUTO_REPLY_HOURLY_LIMIT; the default is also
+ * what Supabase's public key gets): past it requests are still stored and the agency notified.
+ */
+export const autoReplyBudget = { windowMs: 60 * minute, defaultMax: 30 }
+
+let unknownAddressReported = false
+
+/**
+ * Logs once per process that a request came with no address the host vouches for (a proxy that sent no
+ * X-Forwarded-For, a hop too many in TRUSTED_PROXY_HOPS, a request before the server was ready): such requests
+ * are not refused, they share one limit, so a misconfigured proxy shows as 429s with this line beside them.
+ */
+export function reportUnknownAddress() {
+  if (unknownAddressReported) return
+  unknownAddressReported = true
+  console.warn(
+    '[contact] a contact request came with no client address the host vouches for: requests without one share a single per-address limit. Behind a proxy, check that it appends X-Forwarded-For and that TRUSTED_PROXY_HOPS counts it.',
+  )
+}
+
+/** The one log line of an hour whose budget was spent (the database lets one request of the hour report it). */
+export function budgetSpentLine(max: number): string {
+  return `[contact] the hourly auto-reply budget (${max}) was spent: requests are still stored and the agency notified, but auto-replies are skipped until fewer than ${max} went out in the past hour. If this is real traffic, raise AUTO_REPLY_HOURLY_LIMIT.`
+}

@@ -1,0 +1,97 @@
+/** How `npm run contact-requests` prints contact requests: a line each, one in full, or every column as CSV. */
+import { channels, type Channel, type DeliveryState, type StoredContactRequest } from '@/lib/contact/store'
+import { csvOf } from './consents-csv'
+
+/**
+ * Visitor text made safe for the operator's terminal: control characters (escape sequences among them),
+ * line separators and bidirectional overrides become a space; `keepNewlines` keeps line breaks, as \n.
+ */
+export function printable(text: string, { keepNewlines = false } = {}): string {
+  const unsafe = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+  const lines = text.replace(/\r\n?/g, '\n').replace(unsafe, ' ')
+  return keepNewlines ? lines : lines.replace(/\n/g, ' ')
+}
+
+const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`
+
+/** One channel's state in a few words: delivered, skipped (why), or pending (attempts, last error). */
+export function deliveryState(delivery: DeliveryState | undefined): string {
+  if (!delivery) return 'no delivery row'
+  if (delivery.delivered_at) return 'delivered'
+  if (delivery.skipped) return `skipped (${printable(delivery.skipped)})`
+  const error = delivery.last_error ? `, last error: ${printable(delivery.last_error)}` : ''
+  return `pending (${attempts(delivery.attempts)}${error})`
+}
+
+const deliveryOf = (contactRequest: StoredContactRequest, channel: Channel) => contactRequest.deliveries.find((d) => d.channel === channel)
+
+/** reference, arrived, name, email, service and each configured channel's state, tab-separated. */
+export function requestLine(contactRequest: StoredContactRequest, configured: readonly Channel[]): string {
+  const states = configured.map((channel) => `${channel}: ${deliveryState(deliveryOf(contactRequest, channel))}`)
+  return [
+    contactRequest.reference,
+    contactRequest.created_at,
+    printable(`${contactRequest.first_name} ${contactRequest.last_name}`),
+    printable(contactRequest.email),
+    printable(contactRequest.service),
+    states.length > 0 ? states.join('; ') : 'no delivery configured',
+  ].join('\t')
+}
+
+/** Every field of one request, each channel's deliveries, and the message in full. */
+export function requestDetails(contactRequest: StoredContactRequest, configured: readonly Channel[]): string {
+  const field = (name: string, value: string | number | null) => `${`${name}:`.padEnd(15)} ${value ?? '-'}`
+  const lines = [
+    field('reference', contactRequest.reference),
+    field('request id', contactRequest.request_id),
+    field('arrived', contactRequest.created_at),
+    field('first name', printable(contactRequest.first_name)),
+    field('last name', printable(contactRequest.last_name)),
+    field('email', printable(contactRequest.email)),
+    field('service', printable(contactRequest.service)),
+    field('ip address', contactRequest.ip_address ?? 'unknown'),
+  ]
+  for (const channel of channels) {
+    const delivery = deliveryOf(contactRequest, channel)
+    lines.push(
+      '',
+      `${channel}${configured.includes(channel) ? '' : ' (not configured here)'}: ${deliveryState(delivery)}`,
+    )
+    if (!delivery) continue
+    lines.push(
+      field('  attempts', delivery.attempts),
+      field('  last error', delivery.last_error && printable(delivery.last_error)),
+      field('  next attempt', delivery.delivered_at || delivery.skipped ? null : delivery.next_attempt_at),
+      field('  delivered', delivery.delivered_at),
+    )
+    if (delivery.skipped) lines.push(field('  skipped', printable(delivery.skipped)))
+  }
+  lines.push('', 'message:', printable(contactRequest.message, { keepNewlines: true }))
+  return `${lines.join('\n')}\n`
+}
+
+const requestColumns = [
+  'reference',
+  'request_id',
+  'created_at',
+  'first_name',
+  'last_name',
+  'email',
+  'service',
+  'message',
+  'ip_address',
+] as const satisfies readonly (keyof StoredContactRequest)[]
+
+const deliveryColumns = ['attempts', 'last_error', 'next_attempt_at', 'delivered_at', 'skipped'] as const
+
+/** Every column; each channel's delivery flattened into its own columns (notification_attempts, …). */
+export function contactRequestsCsv(contactRequests: readonly StoredContactRequest[]): string {
+  const flatColumns = channels.flatMap((channel) => deliveryColumns.map((column) => `${channel}_${column}`))
+  const rows = contactRequests.map((contactRequest) => {
+    const row: Record<string, unknown> = Object.fromEntries(requestColumns.map((column) => [column, contactRequest[column]]))
+    for (const channel of channels)
+      for (const column of deliveryColumns) row[`${channel}_${column}`] = deliveryOf(contactRequest, channel)?.[column] ?? null
+    return row
+  })
+  return csvOf([...requestColumns, ...flatColumns], rows)
+}

@@ -1,0 +1,379 @@
+/** @jest-environment node */
+// The rules of migrations 003 and 005 (contact_submit_request and its limits, the fields' contract, claims,
+// backlog, purge), on both SQL backends.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { createHash, createHmac, randomUUID } from 'node:crypto'
+import type { ContactFields } from '@/lib/contact/fields'
+import { addressLimit } from '@/lib/contact/limits'
+import { SqlContactRequestStore } from '@/lib/contact/sql-store'
+import { refusedField, type Channel, type DueDelivery, type NewContactRequest } from '@/lib/contact/store'
+import { EmbeddedDatabase } from '@/lib/store/embedded'
+import { PostgresDatabase } from '@/lib/store/postgres'
+import type { SqlDatabase } from '@/lib/store/sql'
+import { freshDatabase } from './support/postgres'
+
+const minute = 60_000
+const hour = 60 * minute
+const t0 = new Date('2026-03-07T10:00:00.000Z')
+const after = (ms: number) => new Date(t0.getTime() + ms)
+const emails: Channel[] = ['notification', 'autoreply']
+const reference = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
+
+let counter = 0
+function contactRequest(at: Date, overrides: Partial<NewContactRequest> = {}, fields: Partial<ContactFields> = {}): NewContactRequest {
+  counter += 1
+  return {
+    requestId: randomUUID(),
+    fields: {
+      firstName: 'Giulia',
+      lastName: 'Ferri',
+      email: `g${counter}@example.it`,
+      message: 'Ciao',
+      service: 'Altro',
+      ...fields,
+    },
+    ipAddress: '203.0.113.0',
+    // A client of its own, so that only the tests about the address limit meet it.
+    clientAddress: `198.18.${counter >> 8}.${counter & 255}`,
+    at,
+    autoReplyHourlyLimit: 30,
+    ...overrides,
+  }
+}
+
+const backends: [string, () => Promise<SqlDatabase>][] = [
+  ['PGlite in memory', async () => new EmbeddedDatabase('memory://')],
+  ['PostgreSQL', async () => new PostgresDatabase(await freshDatabase('contact_store'))],
+]
+
+describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
+  let db: SqlDatabase
+  let store: SqlContactRequestStore
+  const count = async (text: string, params: unknown[] = []) =>
+    (await db.run<{ n: number }>(`select count(*)::int as n ${text}`, params)).rows[0].n
+  const claim = (at: Date, options: { max?: number; channels?: Channel[]; onlyReference?: string } = {}) =>
+    store.claimDue({ channels: emails, at, leaseUntil: new Date(at.getTime() + 2 * minute), max: 10, ...options })
+  /** Stores `request` and answers the reference the database drew for it. */
+  async function stored(request: NewContactRequest): Promise<string> {
+    const outcome = await store.submit(request)
+    if (!outcome.stored) throw new Error(`refused until ${outcome.retryAt.toISOString()}`)
+    return outcome.reference
+  }
+  const autoReplySkipped = async (ref: string) =>
+    (await store.show(ref))!.deliveries.find((d) => d.channel === 'autoreply')!.skipped
+
+  beforeAll(async () => {
+    db = await open()
+    store = new SqlContactRequestStore(db)
+    await store.check()
+  }, 30_000)
+  afterAll(() => db.close())
+  beforeEach(async () => {
+    await db.run('delete from contact_requests')
+    await db.run('delete from contact_limit_hits')
+  })
+
+  it('draws the reference itself; a resend of the same request ID answers it: one row, its deliveries once', async () => {
+    const first = contactRequest(t0)
+    const outcome = await store.submit(first)
+    expect(outcome).toEqual({
+      stored: true,
+      reference: expect.stringMatching(reference),
+      created: true,
+      autoReplySkipped: null,
+      budgetSpentReported: false,
+    })
+    const ref = (outcome as { reference: string }).reference
+    expect(await store.submit({ ...first, at: after(minute) })).toMatchObject({
+      stored: true,
+      reference: ref,
+      created: false,
+    })
+    expect(await count('from contact_requests where request_id = $1', [first.requestId])).toBe(1)
+    expect(await count('from contact_requests')).toBe(1)
+    expect(await count('from contact_deliveries')).toBe(3)
+    expect((await store.show(ref.toLowerCase()))?.created_at).toBe('2026-03-07T10:00:00.000Z')
+  })
+
+  it('requests whose address nobody vouches for are not let through unlimited: they share one count', async () => {
+    const unknown = (at: Date) => contactRequest(at, { clientAddress: null })
+    for (const i of [0, 1, 2, 3, 4])
+      expect(await store.submit(unknown(after(i * minute)))).toMatchObject({ stored: true })
+    expect(await store.submit(unknown(after(5 * minute)))).toEqual({ stored: false, retryAt: after(10 * minute) })
+    expect(await store.submit(contactRequest(after(5 * minute), { clientAddress: '198.51.100.1' }))).toMatchObject({
+      stored: true,
+    })
+  })
+
+  it('five requests from one address in 10 minutes; the sixth is refused until the first leaves the window', async () => {
+    const fromAddress = (at: Date) => contactRequest(at, { clientAddress: '203.0.113.77' })
+    const requests = [0, 1, 2, 3, 4].map((i) => fromAddress(after(i * minute)))
+    for (const request of requests) expect(await store.submit(request)).toMatchObject({ stored: true, created: true })
+    const sixth = fromAddress(after(5 * minute))
+    expect(await store.submit(sixth)).toEqual({ stored: false, retryAt: after(10 * minute) })
+    expect(await count('from contact_requests where request_id = $1', [sixth.requestId])).toBe(0)
+    expect(await count('from contact_requests')).toBe(5)
+    // A resend of a stored request is answered, not counted, not refused.
+    expect(await store.submit({ ...requests[0], at: after(6 * minute) })).toMatchObject({
+      stored: true,
+      created: false,
+    })
+    // Another address is not held up.
+    expect(await store.submit(contactRequest(after(6 * minute), { clientAddress: '198.51.100.1' }))).toMatchObject({
+      stored: true,
+    })
+    expect(await store.submit({ ...sixth, at: after(10 * minute - 1) })).toEqual({
+      stored: false,
+      retryAt: after(10 * minute),
+    })
+    // The refusals were not counted either: at 10 minutes the first hit has left, and the sixth goes in.
+    expect(await store.submit({ ...sixth, at: after(10 * minute) })).toMatchObject({ stored: true, created: true })
+    expect(await store.submit(fromAddress(after(10 * minute)))).toEqual({ stored: false, retryAt: after(11 * minute) })
+  })
+
+  it('counts one client however its address is written: a port, IPv4-mapped IPv6, any address of one IPv6 /64', async () => {
+    const ipv4 = ['10.30.0.1', '10.30.0.1:1234', '::ffff:10.30.0.1', '[::ffff:10.30.0.1]:443', ' 10.30.0.1 ']
+    for (const [i, clientAddress] of ipv4.entries())
+      expect(await store.submit(contactRequest(after(i * minute), { clientAddress }))).toMatchObject({ stored: true })
+    expect(await store.submit(contactRequest(after(5 * minute), { clientAddress: '10.30.0.1:9999' }))).toMatchObject({
+      stored: false,
+    })
+    const ipv6 = Array.from({ length: 6 }, (_, i) => `2001:db8:1:2:${i.toString(16)}::${i + 1}`)
+    for (const clientAddress of ipv6.slice(0, 5))
+      expect(await store.submit(contactRequest(t0, { clientAddress }))).toMatchObject({ stored: true })
+    expect(await store.submit(contactRequest(t0, { clientAddress: ipv6[5] }))).toMatchObject({ stored: false })
+    // What lib/consent/ip.ts hands over (limitAddressKey) counts with the raw addresses of its /64.
+    expect(await store.submit(contactRequest(t0, { clientAddress: '2001:db8:1:2::/64' }))).toMatchObject({ stored: false })
+    expect(await store.submit(contactRequest(t0, { clientAddress: '2001:db8:1:3::1' }))).toMatchObject({ stored: true })
+    expect(addressLimit).toEqual({ windowMs: 10 * minute, max: 5 })
+  })
+
+  it.each([
+    ['+tags and case', ['Victim+1@Example.it', 'victim+2@example.it', 'VICTIM+3@example.IT', 'victim+4@example.it']],
+    [
+      'Gmail dots and googlemail.com',
+      ['v.i.c.t.i.m@gmail.com', 'victim@googlemail.com', 'Vic.Tim+x@Gmail.com', 'victim@gmail.com'],
+    ],
+  ])('one mailbox gets three auto-replies a day, however it is written (%s)', async (_case, addresses) => {
+    const refs = []
+    for (const [i, email] of addresses.entries()) refs.push(await stored(contactRequest(after(i * hour), {}, { email })))
+    expect(await Promise.all(refs.map(autoReplySkipped))).toEqual([
+      null,
+      null,
+      null,
+      'the daily auto-reply limit for this e-mail address was reached',
+    ])
+    // Another mailbox of the same domain still gets its own.
+    expect(await autoReplySkipped(await stored(contactRequest(after(4 * hour), {}, { email: 'other@example.it' })))).toBeNull()
+  })
+
+  it('the fourth request to one mailbox in a day is stored, its auto-reply skipped, its notification due', async () => {
+    const requests = [0, 1, 2, 3].map((hours) => contactRequest(after(hours * hour), {}, { email: 'giulia@example.it' }))
+    const refs = []
+    for (const request of requests) refs.push(await stored(request))
+    const due = await claim(after(4 * hour), { onlyReference: refs[3] })
+    expect(due.map((d) => d.channel)).toEqual(['notification'])
+    // Its notification delivered, its auto-reply is never claimed, and not pending either.
+    await store.recordAttempt(due[0], after(4 * hour), { delivered: true })
+    expect(await claim(after(5 * hour), { onlyReference: refs[3] })).toEqual([])
+    expect((await store.backlog(emails, after(5 * hour), 30 * minute)).pending).toBe(3)
+    // A day after the first, one more auto-reply goes again.
+    expect(await autoReplySkipped(await stored(contactRequest(after(24 * hour), {}, { email: 'giulia@example.it' })))).toBeNull()
+  })
+
+  it('the hourly auto-reply budget: past it requests are stored, auto-replies skipped, reported once an hour', async () => {
+    const toMailbox = (at: Date, email: string, autoReplyHourlyLimit = 2) =>
+      store.submit(contactRequest(at, { autoReplyHourlyLimit }, { email }))
+    const outcomes = []
+    for (const i of [0, 1, 2, 3]) outcomes.push(await toMailbox(after(i * minute), `mailbox${i}@example.it`))
+    expect(outcomes.map((o) => o.stored && [o.autoReplySkipped, o.budgetSpentReported])).toEqual([
+      [null, false],
+      [null, false],
+      ['the hourly auto-reply budget (2) was spent', true],
+      ['the hourly auto-reply budget (2) was spent', false],
+    ])
+    expect(await count('from contact_requests')).toBe(4)
+    // A mailbox the budget turned away keeps its daily cap: three replies later that day, then the cap.
+    const later = []
+    for (const i of [0, 1, 2, 3]) later.push(await toMailbox(after(hour + i * minute), 'mailbox2@example.it', 30))
+    expect(later.map((o) => o.stored && o.autoReplySkipped)).toEqual([
+      null,
+      null,
+      null,
+      'the daily auto-reply limit for this e-mail address was reached',
+    ])
+    // Once the hour in which it was reported has passed, the next request to find the budget spent reports it.
+    expect(await toMailbox(after(hour + 10 * minute), 'mailbox5@example.it', 1)).toMatchObject({
+      autoReplySkipped: 'the hourly auto-reply budget (1) was spent',
+      budgetSpentReported: true,
+    })
+    expect(await toMailbox(after(hour + 11 * minute), 'mailbox6@example.it', 1)).toMatchObject({
+      budgetSpentReported: false,
+    })
+  })
+
+  it('keeps no address: every bucket is an HMAC under a secret of this database, kept apart from the hits', async () => {
+    await store.submit(contactRequest(t0, { clientAddress: '203.0.113.77' }, { email: 'giulia@example.it' }))
+    const { rows } = await db.run<{ bucket: string }>('select bucket from contact_limit_hits order by bucket')
+    const [secret] = (
+      await db.run<{ hex: string }>("select encode(secret, 'hex') as hex from contact_private.limit_secret")
+    ).rows
+    const hmac = (value: string) => createHmac('sha256', Buffer.from(secret.hex, 'hex')).update(value).digest('hex')
+    expect(rows.map((row) => row.bucket)).toEqual([
+      `address:${hmac('203.0.113.77')}`,
+      `budget:${hmac('site')}`,
+      `recipient:${hmac('giulia@example.it')}`,
+    ])
+    // Not the plain SHA-256 of 003, which anyone can reverse by trying every address.
+    const sha = (value: string) => createHash('sha256').update(value).digest('hex')
+    for (const plain of ['203.0.113.77', 'contact-address:203.0.113.77', 'giulia@example.it'])
+      expect(rows.map((row) => row.bucket).join()).not.toContain(sha(plain))
+    expect(await count("from information_schema.columns where table_name = 'contact_limit_hits'")).toBe(3)
+  })
+
+  it.each([
+    ['a name with a link', { firstName: 'Spam https://evil.example/x' }, 'firstName'],
+    ['a name with digits', { lastName: 'Ferri 2' }, 'lastName'],
+    ['a name with a bidi override', { lastName: 'Ferri\u202Egnp.exe' }, 'lastName'],
+    ['an e-mail of 262 characters', { email: `${'g'.repeat(250)}@example.it` }, 'email'],
+    ['a list of e-mails', { email: 'giulia@example.it,other@example.it' }, 'email'],
+    ['an e-mail with a header line', { email: 'giulia@example.it\r\nBcc: other@example.it' }, 'email'],
+    ['a message with a NUL', { message: 'Ciao\u0000' }, 'message'],
+    ['a message with a control character', { message: 'Ciao\u0007' }, 'message'],
+    ['a service not on the list', { service: 'Pizza' as ContactFields['service'] }, 'service'],
+  ])('refuses %s, naming the field, storing and counting nothing', async (_case, fields, field) => {
+    const error = await store.submit(contactRequest(t0, { clientAddress: '203.0.113.9' }, fields)).catch((e: unknown) => e)
+    expect(refusedField(error)).toBe(field)
+    expect(await count('from contact_requests')).toBe(0)
+    expect(await count('from contact_limit_hits')).toBe(0)
+  })
+
+  it('refuses with the column alone: nothing of the row in the error the database raised', async () => {
+    const error = await db
+      .run(
+        `select * from contact_submit_request(request_id => $1::uuid, first_name => 'Giulia', last_name => 'Ferri',
+          email => $2, message => 'Ciao', service => 'Altro', ip_address => null, client_address => null,
+          at => now(), auto_reply_hourly_limit => 30)`,
+        [randomUUID(), `${'g'.repeat(250)}@example.it`],
+      )
+      .then(
+        () => ({}) as Error & { cause?: Error },
+        (e: unknown) => e as Error & { cause?: Error },
+      )
+    // node-postgres wraps PostgreSQL's error (lib/store/postgres.ts); PGlite throws it as it came.
+    const raised = error.cause ?? error
+    expect(raised).toMatchObject({ code: '23514', message: 'contact_requests.email' })
+    // What PostgreSQL writes to its own log beside the message: no "Failing row contains (...)".
+    expect((raised as { detail?: string }).detail).toBeUndefined()
+  })
+
+  it('the table itself refuses what the functions refuse, whoever inserts', async () => {
+    const insert = (email: string, service = 'Altro') =>
+      db.run(
+        `insert into contact_requests (request_id, reference, first_name, last_name, email, message, service)
+         values ($1, 'TEST-0001', 'Giulia', 'Ferri', $2, 'Ciao', $3)`,
+        [randomUUID(), email, service],
+      )
+    await expect(insert('a@example.it,b@example.it')).rejects.toThrow(/contact_requests_email_shape/)
+    await expect(insert('a@example.it', 'Pizza')).rejects.toThrow(/contact_requests_service_known/)
+    await expect(insert('a@example.it')).resolves.toBeDefined()
+  })
+
+  it('giveUp: the delivery is skipped with its reason, its attempt counted, never claimed again', async () => {
+    const ref = await stored(contactRequest(t0))
+    const [notification] = await claim(t0, { channels: ['notification'] })
+    await store.giveUp(notification, after(minute), 'firstName: Il nome può contenere solo lettere')
+    const delivery = (await store.show(ref))!.deliveries.find((d) => d.channel === 'notification')
+    expect(delivery).toMatchObject({
+      attempts: 1,
+      skipped: 'firstName: Il nome può contenere solo lettere',
+      last_error: 'firstName: Il nome può contenere solo lettere',
+      delivered_at: null,
+    })
+    expect(await claim(after(10 * minute), { channels: ['notification'] })).toEqual([])
+    expect(await store.backlog(['notification'], after(10 * minute), minute)).toMatchObject({ pending: 0 })
+  })
+
+  it('a claimed delivery is leased: not handed out again until the lease ends or its attempt is recorded', async () => {
+    const request = contactRequest(t0)
+    const ref = await stored(request)
+    const [notification] = await claim(t0, { channels: ['notification'] })
+    expect(notification).toMatchObject({ reference: ref, channel: 'notification', attempts: 0 })
+    expect(notification.fields).toEqual(request.fields)
+    expect(notification.createdAt).toEqual(t0)
+    expect(await claim(after(2 * minute - 1), { channels: ['notification'] })).toEqual([])
+    expect(await claim(after(2 * minute), { channels: ['notification'] })).toHaveLength(1)
+    await store.recordAttempt(notification, after(2 * minute), {
+      delivered: false,
+      error: '503 Service Unavailable',
+      nextAttemptAt: after(3 * minute),
+    })
+    expect(await claim(after(3 * minute - 1), { channels: ['notification'] })).toEqual([])
+    expect(await claim(after(3 * minute), { channels: ['notification'] })).toMatchObject([{ attempts: 1 }])
+  })
+
+  if (name === 'PostgreSQL')
+    it('concurrent claims never hand out the same delivery', async () => {
+      for (let i = 0; i < 30; i++) await store.submit(contactRequest(t0))
+      const batches = await Promise.all([1, 2, 3, 4, 5, 6].map(() => claim(after(minute), { max: 4 })))
+      const rest = await claim(after(minute), { max: 100 })
+      const handedOut = [...batches.flat(), ...rest].map((d: DueDelivery) => `${d.id}/${d.channel}`)
+      expect(batches.flat().length).toBeGreaterThan(0)
+      expect(new Set(handedOut).size).toBe(handedOut.length)
+      expect(handedOut).toHaveLength(30)
+      expect(handedOut.every((key) => key.endsWith('/notification'))).toBe(true)
+    })
+
+  it('purge deletes the requests older than the cutoff, with their deliveries; dryRun only counts', async () => {
+    const [old, edge, fresh] = [
+      await stored(contactRequest(after(-48 * hour))),
+      await stored(contactRequest(after(-24 * hour))),
+      await stored(contactRequest(t0)),
+    ]
+    const cutoff = after(-24 * hour)
+    expect(await store.purge(cutoff, { dryRun: true })).toBe(1)
+    expect(await count('from contact_requests')).toBe(3)
+    expect(await store.purge(cutoff)).toBe(1)
+    expect((await store.list()).map((r) => r.reference)).toEqual([edge, fresh])
+    expect(await count('from contact_deliveries')).toBe(6)
+    expect(await store.show(old)).toBeNull()
+    expect(await store.purge(cutoff)).toBe(0)
+  })
+
+  it('backlog and markStuck: pending on the channels asked about, the oldest, and each stuck request once', async () => {
+    const delivered = await stored(contactRequest(t0))
+    const older = await stored(contactRequest(after(10 * minute)))
+    const newer = await stored(contactRequest(after(40 * minute)))
+    for (const channel of emails)
+      for (const due of await claim(after(minute), { onlyReference: delivered, channels: [channel] }))
+        await store.recordAttempt(due, after(minute), { delivered: true })
+
+    const at = after(50 * minute)
+    expect(await store.backlog(emails, at, 30 * minute)).toEqual({
+      pending: 2,
+      oldestPending: after(10 * minute),
+      stuck: 1,
+    })
+    // The webhook, when configured, still waits for all three.
+    expect(await store.backlog(['webhook'], at, 30 * minute)).toEqual({ pending: 3, oldestPending: t0, stuck: 2 })
+    expect(await store.backlog(emails, at, 60 * minute)).toMatchObject({ pending: 2, stuck: 0 })
+
+    expect(await store.markStuck(emails, at, 30 * minute)).toEqual([older])
+    expect(await store.markStuck(emails, after(55 * minute), 30 * minute)).toEqual([])
+    expect(await store.markStuck(emails, after(70 * minute), 30 * minute)).toEqual([newer])
+    expect(await store.markStuck(emails, after(999 * minute), 30 * minute)).toEqual([])
+    await db.run('delete from contact_requests')
+    expect(await store.backlog(emails, at, 30 * minute)).toEqual({ pending: 0, oldestPending: null, stuck: 0 })
+  })
+
+  it('forgetLimits deletes the hits that left their window, and only those', async () => {
+    // One request from an address: its address (10 minutes), the site's budget (1 hour), its mailbox (a day).
+    await store.submit(contactRequest(t0, { clientAddress: '203.0.113.5' }))
+    expect(await count('from contact_limit_hits')).toBe(3)
+    expect(await store.forgetLimits(after(10 * minute - 1))).toBe(0)
+    expect(await store.forgetLimits(after(10 * minute))).toBe(1)
+    expect(await store.forgetLimits(after(hour))).toBe(1)
+    expect(await store.forgetLimits(after(24 * hour))).toBe(1)
+    expect(await count('from contact_limit_hits')).toBe(0)
+  })
+})
