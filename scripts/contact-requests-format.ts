@@ -23,7 +23,8 @@ export function deliveryState(delivery: DeliveryState | undefined): string {
   return `pending (${attempts(delivery.attempts)}${error})`
 }
 
-const deliveryOf = (contactRequest: StoredContactRequest, channel: Channel) => contactRequest.deliveries.find((d) => d.channel === channel)
+const deliveryOf = (contactRequest: StoredContactRequest, channel: Channel) =>
+  contactRequest.deliveries.find((d) => d.channel === channel)
 
 /** reference, arrived, name, email, service and each configured channel's state, tab-separated. */
 export function requestLine(contactRequest: StoredContactRequest, configured: readonly Channel[]): string {
@@ -88,9 +89,12 @@ const deliveryColumns = ['attempts', 'last_error', 'next_attempt_at', 'delivered
 export function contactRequestsCsv(contactRequests: readonly StoredContactRequest[]): string {
   const flatColumns = channels.flatMap((channel) => deliveryColumns.map((column) => `${channel}_${column}`))
   const rows = contactRequests.map((contactRequest) => {
-    const row: Record<string, unknown> = Object.fromEntries(requestColumns.map((column) => [column, contactRequest[column]]))
+    const row: Record<string, unknown> = Object.fromEntries(
+      requestColumns.map((column) => [column, contactRequest[column]]),
+    )
     for (const channel of channels)
-      for (const column of deliveryColumns) row[`${channel}_${column}`] = deliveryOf(contactRequest, channel)?.[column] ?? null
+      for (const column of deliveryColumns)
+        row[`${channel}_${column}`] = deliveryOf(contactRequest, channel)?.[column] ?? null
     return row
   })
   return csvOf([...requestColumns, ...flatColumns], rows)

@@ -51,7 +51,9 @@ async function exportContactRequests(since: Date | undefined, format: string) {
   if (format !== 'csv' && format !== 'json') usageError('--format must be csv or json')
   const { store, cleanup } = await openStore({ copy: true })
   const contactRequests = await store.contactRequests.list(since).finally(cleanup)
-  process.stdout.write(format === 'json' ? `${JSON.stringify(contactRequests, null, 2)}\n` : contactRequestsCsv(contactRequests))
+  process.stdout.write(
+    format === 'json' ? `${JSON.stringify(contactRequests, null, 2)}\n` : contactRequestsCsv(contactRequests),
+  )
   console.error(`${contactRequests.length} contact request(s)`)
 }
 

@@ -50,7 +50,10 @@ export async function openStore(options: OpenOptions): Promise<OpenedStore> {
   if (env.databaseUrl) return closeAfter(await sqlStore(new PostgresDatabase(env.databaseUrl)))
   if (env.supabase) {
     const config = { ...env.supabase, timeoutMs: 30_000 }
-    return closeAfter({ consents: new SupabaseConsentStore(config), contactRequests: new SupabaseContactRequestStore(config) })
+    return closeAfter({
+      consents: new SupabaseConsentStore(config),
+      contactRequests: new SupabaseContactRequestStore(config),
+    })
   }
   const folder = embeddedStoreFolder(env.storeDir)
   if (folder === 'memory://') fail('SITE_STORE_DIR is memory://: an in-memory store keeps nothing to read')

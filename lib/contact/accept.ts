@@ -33,7 +33,9 @@ export interface AcceptContext {
 }
 
 /** The request in the store, or the answer when the store refused a field or failed. */
-async function submit(contactRequest: NewContactRequest): Promise<{ store: ContactRequestStore; outcome: SubmitOutcome } | AcceptResult> {
+async function submit(
+  contactRequest: NewContactRequest,
+): Promise<{ store: ContactRequestStore; outcome: SubmitOutcome } | AcceptResult> {
   try {
     const store = await contactRequestStore()
     const outcome = await store.submit(contactRequest)

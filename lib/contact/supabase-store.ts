@@ -41,7 +41,9 @@ export class SupabaseContactRequestStore implements ContactRequestStore {
   async submit(contactRequest: NewContactRequest): Promise<SubmitOutcome> {
     refuseUnstorable(contactRequest.fields)
     try {
-      return toSubmitOutcome((await this.rest.rpc<SubmitRow[]>('contact_submit_request', submitArguments(contactRequest)))[0])
+      return toSubmitOutcome(
+        (await this.rest.rpc<SubmitRow[]>('contact_submit_request', submitArguments(contactRequest)))[0],
+      )
     } catch (error) {
       throw fieldRefusal(error) ?? error
     }

@@ -26,7 +26,9 @@ const formerDefaultFolder = '.data/consents'
 export function embeddedStoreFolder(configured: string | undefined): string {
   if (configured) return configured
   if (existsSync(defaultFolder) || !existsSync(formerDefaultFolder)) return defaultFolder
-  console.warn(`[store] using ${formerDefaultFolder}, the former default folder: move it to ${defaultFolder} or set SITE_STORE_DIR`)
+  console.warn(
+    `[store] using ${formerDefaultFolder}, the former default folder: move it to ${defaultFolder} or set SITE_STORE_DIR`,
+  )
   return formerDefaultFolder
 }
 

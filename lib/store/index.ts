@@ -47,7 +47,10 @@ async function openStore(): Promise<SiteStore> {
       import('@/lib/consent/supabase-store'),
       import('@/lib/contact/supabase-store'),
     ])
-    return { consents: new SupabaseConsentStore(env.supabase), contactRequests: new SupabaseContactRequestStore(env.supabase) }
+    return {
+      consents: new SupabaseConsentStore(env.supabase),
+      contactRequests: new SupabaseContactRequestStore(env.supabase),
+    }
   }
   if (onEdgeWorker) {
     throw new StoreError('the embedded database needs a Node server with a writable disk, and this is an edge worker', {

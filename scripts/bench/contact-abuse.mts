@@ -207,7 +207,10 @@ export async function abuseRun(options: {
   const calls = await standInCalls(standIn)
   const folder = await host.storeFolder?.()
   const stored = async (name: Stream) =>
-    storedPhase(store.query, requestEmailPrefix(tag, name), { requestIds: requests[name].map((r) => r.requestId), folder })
+    storedPhase(store.query, requestEmailPrefix(tag, name), {
+      requestIds: requests[name].map((r) => r.requestId),
+      folder,
+    })
   const mailboxRecipients = new Set(requests.mailbox.map((request) => request.email.toLowerCase()))
   // One after the other: the embedded store is one folder that one process at a time may open.
   const flood = await stored('flood')

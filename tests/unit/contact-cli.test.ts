@@ -29,7 +29,9 @@ interface Run {
  */
 function contactRequests(args: string[], env: Record<string, string> = {}): Promise<Run> {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|SITE_STORE_DIR|EMAILJS_|CONTACT_)/.test(key)),
+    Object.entries(process.env).filter(
+      ([key]) => !/^(DATABASE_URL|SUPABASE_|SITE_STORE_DIR|EMAILJS_|CONTACT_)/.test(key),
+    ),
   )
   return new Promise((resolve) => {
     execFile(
@@ -60,7 +62,11 @@ const fields: ContactFields = {
   service: 'Chatbot AI',
 }
 
-function newContactRequest(reference: string, at = new Date(), overrides: Partial<ContactFields> = {}): NewContactRequest {
+function newContactRequest(
+  reference: string,
+  at = new Date(),
+  overrides: Partial<ContactFields> = {},
+): NewContactRequest {
   return {
     requestId: randomUUID(),
     reference,
@@ -131,7 +137,10 @@ describe('npm run contact-requests -- list, show and export', () => {
     db = await seeded('contact_cli_read', [
       newContactRequest('AAAA-0001', hourAgo(3)),
       newContactRequest('BBBB-0002', hourAgo(2), { firstName: 'Marco', email: 'marco@example.com' }),
-      newContactRequest('CCCC-0003', hourAgo(1), { message: '=HYPERLINK("http://evil.example","x")', service: 'Altro' }),
+      newContactRequest('CCCC-0003', hourAgo(1), {
+        message: '=HYPERLINK("http://evil.example","x")',
+        service: 'Altro',
+      }),
     ])
     // A: the notification failed twice. B: both e-mails sent. C: sent, its auto-reply over the daily limit.
     await setDelivery(db.url, 'AAAA-0001', 'notification', "attempts = 2, last_error = '429 Too Many Requests'")
@@ -415,7 +424,10 @@ describe('npm run contact-requests -- deliver', () => {
     const running = new EmbeddedDatabase(path.join(folder, 'store'))
     try {
       await new SqlContactRequestStore(running).check()
-      const deliver = await contactRequests(['deliver', '--now'], { SITE_STORE_DIR: path.join(folder, 'store'), ...emailjs() })
+      const deliver = await contactRequests(['deliver', '--now'], {
+        SITE_STORE_DIR: path.join(folder, 'store'),
+        ...emailjs(),
+      })
       expect(deliver.status).toBe(1)
       expect(deliver.stderr).toContain('delivers what is due itself, every minute; nothing was sent')
     } finally {

@@ -54,7 +54,8 @@ describe('keepWithinRetention with both kinds: two servers on one PostgreSQL dat
   let serverA: SiteStore
   let serverB: SiteStore
   const schedules: RetentionSchedule[] = []
-  const references = async () => (await serverA.contactRequests.list()).map((contactRequest) => contactRequest.reference).sort()
+  const references = async () =>
+    (await serverA.contactRequests.list()).map((contactRequest) => contactRequest.reference).sort()
 
   beforeAll(async () => {
     const url = await freshDatabase('contact_retention')

@@ -267,7 +267,12 @@ describe('GET /api/health and POST /api/contact/deliver', () => {
     const health = (await response.json()) as { ok: boolean; contactRequests: unknown }
     expect(health.ok).toBe(true)
     // Every webhook call so far was answered 503: each stored request still waits.
-    expect(health.contactRequests).toEqual({ pending: await stored(), oldestPendingMinutes: 0, stuck: 0, delivery: 'webhook' })
+    expect(health.contactRequests).toEqual({
+      pending: await stored(),
+      oldestPendingMinutes: 0,
+      stuck: 0,
+      delivery: 'webhook',
+    })
     expect(await stored()).toBeGreaterThan(5)
   })
 

@@ -20,7 +20,11 @@ const emails: Channel[] = ['notification', 'autoreply']
 const reference = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 
 let counter = 0
-function contactRequest(at: Date, overrides: Partial<NewContactRequest> = {}, fields: Partial<ContactFields> = {}): NewContactRequest {
+function contactRequest(
+  at: Date,
+  overrides: Partial<NewContactRequest> = {},
+  fields: Partial<ContactFields> = {},
+): NewContactRequest {
   counter += 1
   return {
     requestId: randomUUID(),
@@ -143,7 +147,9 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
       expect(await store.submit(contactRequest(t0, { clientAddress }))).toMatchObject({ stored: true })
     expect(await store.submit(contactRequest(t0, { clientAddress: ipv6[5] }))).toMatchObject({ stored: false })
     // What lib/consent/ip.ts hands over (limitAddressKey) counts with the raw addresses of its /64.
-    expect(await store.submit(contactRequest(t0, { clientAddress: '2001:db8:1:2::/64' }))).toMatchObject({ stored: false })
+    expect(await store.submit(contactRequest(t0, { clientAddress: '2001:db8:1:2::/64' }))).toMatchObject({
+      stored: false,
+    })
     expect(await store.submit(contactRequest(t0, { clientAddress: '2001:db8:1:3::1' }))).toMatchObject({ stored: true })
     expect(addressLimit).toEqual({ windowMs: 10 * minute, max: 5 })
   })
@@ -156,7 +162,8 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
     ],
   ])('one mailbox gets three auto-replies a day, however it is written (%s)', async (_case, addresses) => {
     const refs = []
-    for (const [i, email] of addresses.entries()) refs.push(await stored(contactRequest(after(i * hour), {}, { email })))
+    for (const [i, email] of addresses.entries())
+      refs.push(await stored(contactRequest(after(i * hour), {}, { email })))
     expect(await Promise.all(refs.map(autoReplySkipped))).toEqual([
       null,
       null,
@@ -164,11 +171,15 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
       'the daily auto-reply limit for this e-mail address was reached',
     ])
     // Another mailbox of the same domain still gets its own.
-    expect(await autoReplySkipped(await stored(contactRequest(after(4 * hour), {}, { email: 'other@example.it' })))).toBeNull()
+    expect(
+      await autoReplySkipped(await stored(contactRequest(after(4 * hour), {}, { email: 'other@example.it' }))),
+    ).toBeNull()
   })
 
   it('the fourth request to one mailbox in a day is stored, its auto-reply skipped, its notification due', async () => {
-    const requests = [0, 1, 2, 3].map((hours) => contactRequest(after(hours * hour), {}, { email: 'giulia@example.it' }))
+    const requests = [0, 1, 2, 3].map((hours) =>
+      contactRequest(after(hours * hour), {}, { email: 'giulia@example.it' }),
+    )
     const refs = []
     for (const request of requests) refs.push(await stored(request))
     const due = await claim(after(4 * hour), { onlyReference: refs[3] })
@@ -178,7 +189,9 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
     expect(await claim(after(5 * hour), { onlyReference: refs[3] })).toEqual([])
     expect((await store.backlog(emails, after(5 * hour), 30 * minute)).pending).toBe(3)
     // A day after the first, one more auto-reply goes again.
-    expect(await autoReplySkipped(await stored(contactRequest(after(24 * hour), {}, { email: 'giulia@example.it' })))).toBeNull()
+    expect(
+      await autoReplySkipped(await stored(contactRequest(after(24 * hour), {}, { email: 'giulia@example.it' }))),
+    ).toBeNull()
   })
 
   it('the hourly auto-reply budget: past it requests are stored, auto-replies skipped, reported once an hour', async () => {
@@ -242,7 +255,9 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
     ['a message with a control character', { message: 'Ciao\u0007' }, 'message'],
     ['a service not on the list', { service: 'Pizza' as ContactFields['service'] }, 'service'],
   ])('refuses %s, naming the field, storing and counting nothing', async (_case, fields, field) => {
-    const error = await store.submit(contactRequest(t0, { clientAddress: '203.0.113.9' }, fields)).catch((e: unknown) => e)
+    const error = await store
+      .submit(contactRequest(t0, { clientAddress: '203.0.113.9' }, fields))
+      .catch((e: unknown) => e)
     expect(refusedField(error)).toBe(field)
     expect(await count('from contact_requests')).toBe(0)
     expect(await count('from contact_limit_hits')).toBe(0)
