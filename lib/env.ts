@@ -3,7 +3,7 @@
  * build or the server with a message that names it, instead of an undefined deep inside.
  */
 import { z } from 'zod'
-import type { AddressSource } from '@/lib/consent/ip'
+import type { AddressSource } from '@/lib/client-address'
 import { isSafeWebhookUrl, isWebhookSecret, type DeliveryConfig } from './contact/config'
 import { autoReplyBudget } from './contact/limits'
 
@@ -160,7 +160,7 @@ function readEnv() {
           }
         : undefined,
     databaseUrl: env.DATABASE_URL,
-    /** Where the client address comes from (lib/consent/ip.ts): the host's own header, or our proxies' X-Forwarded-For. */
+    /** Where the client address comes from (lib/client-address.ts): the host's own header, or our proxies' X-Forwarded-For. */
     addressSource: {
       platform: onCloudflare ? 'cloudflare' : process.env.VERCEL === '1' ? 'vercel' : 'node',
       trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,

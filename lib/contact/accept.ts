@@ -3,7 +3,7 @@
  * a plain form post without JavaScript (the form's Server Action): checked, stored, and only then handed to
  * delivery, which runs after the answer has gone.
  */
-import { anonymizeIp, clientIp, limitAddressKey } from '@/lib/consent/ip'
+import { recordedAddress } from '@/lib/client-address'
 import { honeypotField, type ContactFields } from '@/lib/contact/fields'
 import { minimumFillMs } from '@/lib/contact/guard'
 import { contactRequestSchema, refusedByStoreMessage } from '@/lib/contact/schema'
@@ -70,13 +70,13 @@ export async function acceptContactRequest(input: unknown, context: AcceptContex
     return { kind: 'refused', message: `the form was sent ${filledMs} ms after it opened, faster than a person types` }
 
   const now = context.now ?? new Date()
-  const raw = clientIp(context.headers, env.addressSource)
-  if (raw === null) reportUnknownAddress()
+  const address = recordedAddress(context.headers, env.addressSource)
+  if (address === null) reportUnknownAddress()
   const submitted = await submit({
     requestId,
     fields,
-    ipAddress: raw === null ? null : anonymizeIp(raw),
-    clientAddress: raw === null ? null : limitAddressKey(raw),
+    ipAddress: address?.anonymized ?? null,
+    clientAddress: address?.limitKey ?? null,
     at: now,
     autoReplyHourlyLimit: env.autoReplyHourlyLimit,
   })

@@ -89,7 +89,7 @@ const contactPath = [
   'lib/contact',
   'lib/http.ts',
   'lib/env.ts',
-  'lib/consent/ip.ts',
+  'lib/client-address.ts',
   'app/api/contact',
   'app/api/contact',
   'app/api/health',

@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server'
 import { consentStore, reportStoreFailure, reportStoreRecovered } from '@/lib/store'
+import { recordedAddress } from '@/lib/client-address'
 import { currentBannerTexts, currentSignalTexts, type BannerTextVersion } from '@/lib/consent/banner-text'
-import { anonymizeIp, clientIp } from '@/lib/consent/ip'
 import { consentPolicy, createLocalRecord } from '@/lib/consent/policy'
 import { storeConsent } from '@/lib/consent/record'
 import { createReaderToken, isReaderToken, readerCookie, readerHash } from '@/lib/consent/reader'
@@ -57,14 +57,13 @@ export async function POST(incoming: Request): Promise<Response> {
 
   const presented = request.cookies.get(readerCookie)?.value
   const token = isReaderToken(presented) ? presented : createReaderToken()
-  const raw = clientIp(request.headers, env.addressSource)
   try {
     const row = {
       ...consent,
       gpc_signal: consent.gpc_signal ?? null,
       // Proof that the refusal was honoured also when the page's script could not read the signal.
       gpc_header: request.headers.get('sec-gpc') === '1',
-      ip_address: raw === null ? null : anonymizeIp(raw),
+      ip_address: recordedAddress(request.headers, env.addressSource)?.anonymized ?? null,
       policy_version: consentPolicy.version,
       reader_hash: await readerHash(token),
     }

@@ -1,3 +1,7 @@
+/**
+ * The client's address, for both features that keep one (consents, contact requests): which header to trust
+ * on each host, how it is anonymised for a record, and what a per-address limit counts by.
+ */
 import ipaddr from 'ipaddr.js'
 
 /** Parses what a header or a socket says into an address, or null: port dropped, IPv4-mapped IPv6 unmapped. */
@@ -97,4 +101,16 @@ export function clientIp(headers: Headers, source: AddressSource): string | null
 /** A header's value as an address; what is no address is passed on as written, for anonymizeIp to call 'unknown'. */
 function normalised(raw: string | null): string | null {
   return raw === null ? null : (parseAddress(raw)?.toString() ?? raw.trim())
+}
+
+/** The client's address as a record keeps it: anonymised for proof, and the key a per-address limit counts by. */
+export interface RecordedAddress {
+  anonymized: string
+  limitKey: string | null
+}
+
+/** The trustworthy client address of a request, anonymised (anonymizeIp) and keyed (limitAddressKey); null when none exists. */
+export function recordedAddress(headers: Headers, source: AddressSource): RecordedAddress | null {
+  const raw = clientIp(headers, source)
+  return raw === null ? null : { anonymized: anonymizeIp(raw), limitKey: limitAddressKey(raw) }
 }
