@@ -1,5 +1,5 @@
 import { storedItems, type StoredItemCategory } from '@/content/legal/cookie-registry'
-import type { ConsentBannerCopy, ConsentDetailsCopy } from '@/content/ui/consent'
+import type { ConsentBannerCopy, ConsentDetailsCopy } from '@/content/ui/consent-copy'
 import { englishDetailsCopy } from '@/content/ui/consent-en-details'
 import { italianDetailsCopy } from '@/content/ui/consent-it-details'
 import {

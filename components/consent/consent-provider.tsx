@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import type { ConsentBannerCopy } from '@/content/ui/consent'
+import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
 import { italianBannerCopy } from '@/content/ui/consent-it'
 import { bannerAskAttribute } from '@/lib/consent/banner-boot-script'
 import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'

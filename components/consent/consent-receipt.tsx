@@ -1,4 +1,4 @@
-import type { ConsentBannerCopy } from '@/content/ui/consent'
+import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
 import type { BannerLanguage, LocalConsentRecord } from '@/lib/consent/policy'
 
 const dateFormats: Record<BannerLanguage, Intl.DateTimeFormatOptions & { locale: string }> = {

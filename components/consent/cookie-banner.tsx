@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
-import type { ConsentBannerCopy } from '@/content/ui/consent'
+import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
 import {
   allGranted,
   onlyNecessary,

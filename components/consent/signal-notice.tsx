@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import type { ConsentBannerCopy } from '@/content/ui/consent'
+import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
 import type { BannerLanguage } from '@/lib/consent/policy'
 
 /**

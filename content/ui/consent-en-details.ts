@@ -1,4 +1,4 @@
-import type { ConsentDetailsCopy } from './consent'
+import type { ConsentDetailsCopy } from './consent-copy'
 
 /** The preferences panel in English: loaded with the panel, when the visitor opens it. */
 export const englishDetailsCopy: ConsentDetailsCopy = {

@@ -1,4 +1,4 @@
-import type { ConsentBannerCopy } from './consent'
+import type { ConsentBannerCopy } from './consent-copy'
 
 /** The first layer in English: rendered into the English pages, and loaded with import() on an Italian page only for a browser that puts another language first. */
 export const englishBannerCopy: ConsentBannerCopy = {

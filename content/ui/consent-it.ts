@@ -1,4 +1,4 @@
-import type { ConsentBannerCopy } from './consent'
+import type { ConsentBannerCopy } from './consent-copy'
 
 /** The first layer in Italian: in the first-visit bundle, since most visitors read it. */
 export const italianBannerCopy: ConsentBannerCopy = {
