@@ -5,7 +5,9 @@
  */
 import { withStorage } from '@/lib/browser-storage'
 
-export interface OutboxQueue {
+/** One outbox: where its bodies wait, what identifies each, where they are sent, and how it warns. */
+export interface Outbox {
+  url: string
   /** localStorage key holding the bodies not yet acknowledged. */
   storageKey: string
   /** The record's ID inside a body (consent_id, request_id): what the server dedupes on. */
@@ -13,10 +15,13 @@ export interface OutboxQueue {
   warn: (message: string, error?: unknown) => void
 }
 
+/** Dispatched on window whenever an outbox's waiting bodies change (detail: its storageKey), for what shows them. */
+export const outboxChangeEvent = 'outbox-change'
+
 /** The ID a body carries, or the body itself when it has none (it is then its own key). */
-export function idOf(queue: OutboxQueue, body: string): string {
+export function idOf(outbox: Outbox, body: string): string {
   try {
-    const id = (JSON.parse(body) as Record<string, unknown>)[queue.idField]
+    const id = (JSON.parse(body) as Record<string, unknown>)[outbox.idField]
     return typeof id === 'string' ? id : body
   } catch {
     return body
@@ -24,37 +29,38 @@ export function idOf(queue: OutboxQueue, body: string): string {
 }
 
 /** Every body waiting for an acknowledgement, by ID, oldest first. A store of the one-body format of before is read as one entry. */
-export function pendingBodies(queue: OutboxQueue): Record<string, string> {
-  const stored = withStorage('localStorage', (storage) => storage.getItem(queue.storageKey)) ?? null
+export function pendingBodies(outbox: Outbox): Record<string, string> {
+  const stored = withStorage('localStorage', (storage) => storage.getItem(outbox.storageKey)) ?? null
   if (stored === null) return {}
   try {
     const value = JSON.parse(stored) as unknown
-    if (value && typeof value === 'object' && !Array.isArray(value) && !(queue.idField in value)) {
+    if (value && typeof value === 'object' && !Array.isArray(value) && !(outbox.idField in value)) {
       const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
       return Object.fromEntries(entries)
     }
   } catch {
     // Not JSON at all: kept as the single body it is, and sent as it was.
   }
-  return { [idOf(queue, stored)]: stored }
+  return { [idOf(outbox, stored)]: stored }
 }
 
 /** Changes the waiting bodies with `change`, reading them afresh: another page may have queued one meanwhile. */
-export function updatePending(queue: OutboxQueue, change: (bodies: Record<string, string>) => void) {
-  const bodies = pendingBodies(queue)
+export function updatePending(outbox: Outbox, change: (bodies: Record<string, string>) => void) {
+  const bodies = pendingBodies(outbox)
   change(bodies)
   withStorage(
     'localStorage',
     (storage) =>
       Object.keys(bodies).length === 0
-        ? storage.removeItem(queue.storageKey)
-        : storage.setItem(queue.storageKey, JSON.stringify(bodies)),
-    (error) => queue.warn('could not keep the unsent record for a retry', error),
+        ? storage.removeItem(outbox.storageKey)
+        : storage.setItem(outbox.storageKey, JSON.stringify(bodies)),
+    (error) => outbox.warn('could not keep the unsent record for a retry', error),
   )
+  window.dispatchEvent(new CustomEvent(outboxChangeEvent, { detail: outbox.storageKey }))
 }
 
 /** Puts `body` in the waiting room under its ID (again: the same body twice is one entry). */
-export function queueBody(queue: OutboxQueue, body: string): void {
-  const id = idOf(queue, body)
-  updatePending(queue, (bodies) => (bodies[id] = body))
+export function queueBody(outbox: Outbox, body: string): void {
+  const id = idOf(outbox, body)
+  updatePending(outbox, (bodies) => (bodies[id] = body))
 }

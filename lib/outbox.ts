@@ -4,11 +4,7 @@
  * browser comes back online, unchanged, so the server (which dedupes on that ID) stores it once however
  * often it arrives. Consents and contact requests each have an outbox of their own key.
  */
-import { idOf, pendingBodies, queueBody, updatePending, type OutboxQueue } from '@/lib/outbox-queue'
-
-export interface Outbox extends OutboxQueue {
-  url: string
-}
+import { idOf, pendingBodies, queueBody, updatePending, type Outbox } from '@/lib/outbox-queue'
 
 /**
  * What one answer means for a body in the outbox: delivered (2xx), worth sending again (the

@@ -7,6 +7,7 @@ import { ConsentProvider } from '@/components/consent/consent-provider'
 import { englishBannerCopy } from '@/content/ui/consent-en'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar/navbar'
+import { OutboxResender } from '@/components/layout/outbox-resender'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ThemeProvider } from '@/components/theme/theme-provider'
@@ -92,6 +93,7 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
             {italian(<Footer />)}
             <AutoTranslate />
           </ConsentProvider>
+          <OutboxResender />
         </ThemeProvider>
         <ScrollToTop />
         <JsonLd data={organizationJsonLd()} />

@@ -1,19 +1,18 @@
 /**
- * The banner's side effects in the browser: reading and keeping a consent. Never throws. Reporting
- * it to the server (./send.ts) loads only once there is something to send: not on a first visit.
+ * The banner's side effects in the browser: reading and keeping a consent. Never throws. The code that
+ * reports it to the server (lib/outbox.ts) loads only once there is something to send: not on a first visit.
  */
 import { withStorage } from '@/lib/browser-storage'
+import { hex } from '@/lib/hex'
 import type { RetryDecision } from '@/lib/outbox'
 import { queueBody } from '@/lib/outbox-queue'
-import { consentQueue, consentRequestBody } from './request-body'
+import { consentOutbox, consentRequestBody, type SavedRecord, type ShownBanner } from './request-body'
 import { warn } from './warn'
 import {
   consentPolicy,
   createLocalRecord,
   isLocalConsentRecord,
   judgeConsent,
-  type AcceptType,
-  type BannerLanguage,
   type ConsentPreferences,
   type LocalConsentRecord,
 } from './policy'
@@ -84,26 +83,14 @@ export function newConsentId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   bytes[6] = (bytes[6] & 0x0f) | 0x40
   bytes[8] = (bytes[8] & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
-
-/** How the choice was made, and which banner text (language and server-computed hash) was on screen. */
-export interface ShownBanner {
-  acceptType: AcceptType
-  language: BannerLanguage
-  textVersion: string
-  /** The browser sent Global Privacy Control (navigator.globalPrivacyControl) when the choice was made. */
-  signal: boolean
+  const digits = hex(bytes)
+  return `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`
 }
 
 /** Global Privacy Control, as the browser states it for this page (fixed for the page's life). */
 export function browserSendsSignal(): boolean {
   return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true
 }
-
-/** A record saved by this code: it always has its consent ID. */
-export type SavedRecord = LocalConsentRecord & { consentId: string }
 
 /**
  * Keeps the consent locally under a new consent ID and tells the page at once; `delivery` settles
@@ -119,10 +106,10 @@ export function saveConsent(
   storeLocally(record, 'could not store the consent locally')
   // Queued before the sending code loads: offline, or with that code failing to load, the next page sends it.
   const body = JSON.stringify(consentRequestBody(record, shown))
-  queueBody(consentQueue, body)
+  queueBody(consentOutbox, body)
   window.dispatchEvent(new CustomEvent(consentPolicy.eventName, { detail: record.preferences }))
-  const delivery = import('./send').then(
-    (send) => send.sendConsent(body),
+  const delivery = import('@/lib/outbox').then(
+    (outbox) => outbox.send(consentOutbox, body),
     (): RetryDecision => 'retry',
   )
   return { record, delivery }
@@ -130,7 +117,7 @@ export function saveConsent(
 
 /**
  * What the consent outbox holds (consentPolicy.unsentKey): the choices the server has not acknowledged yet,
- * read raw, so that a page with nothing to send never loads the sending code (./send.ts, lib/outbox.ts).
+ * read raw, so that a page with nothing to send never loads the sending code (lib/outbox.ts).
  */
 export function unsentConsentBody(): string | null {
   return withStorage('localStorage', (storage) => storage.getItem(consentPolicy.unsentKey)) ?? null
@@ -138,7 +125,7 @@ export function unsentConsentBody(): string | null {
 
 /** On a new page or back online: the choices an earlier page could not log, sent again; null when none waits. */
 export async function resendUnsentConsent(): Promise<RetryDecision | null> {
-  return unsentConsentBody() === null ? null : (await import('./send')).resendUnsentConsent()
+  return unsentConsentBody() === null ? null : (await import('@/lib/outbox')).resendPending(consentOutbox)
 }
 
 /** Whether the record with this consent ID still waits for the server's acknowledgement (a UUID appears in no other body). */

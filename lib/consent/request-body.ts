@@ -1,16 +1,32 @@
 /**
  * The POST /api/consent body of a saved choice, and the queue it waits in: built and queued the moment the
  * visitor chooses, by the code every page has, so that a choice made offline, or on a page whose sending
- * code fails to load, is sent by the next page (./send.ts sends it).
+ * code fails to load, is sent by the next page (lib/outbox.ts sends it).
  */
 import { withStorage } from '@/lib/browser-storage'
-import type { OutboxQueue } from '@/lib/outbox-queue'
-import type { SavedRecord, ShownBanner } from './browser'
-import { consentPolicy } from './policy'
+import type { Outbox } from '@/lib/outbox-queue'
+import { consentPolicy, type AcceptType, type BannerLanguage, type LocalConsentRecord } from './policy'
 import { createSessionId } from './session-id'
 import { warn } from './warn'
 
-export const consentQueue: OutboxQueue = { storageKey: consentPolicy.unsentKey, idField: 'consent_id', warn }
+export const consentOutbox: Outbox = {
+  url: '/api/consent',
+  storageKey: consentPolicy.unsentKey,
+  idField: 'consent_id',
+  warn,
+}
+
+/** How the choice was made, and which banner text (language and server-computed hash) was on screen. */
+export interface ShownBanner {
+  acceptType: AcceptType
+  language: BannerLanguage
+  textVersion: string
+  /** The browser sent Global Privacy Control (navigator.globalPrivacyControl) when the choice was made. */
+  signal: boolean
+}
+
+/** A record saved by this code: it always has its consent ID. */
+export type SavedRecord = LocalConsentRecord & { consentId: string }
 
 export function sessionId(): string {
   const stored = withStorage(

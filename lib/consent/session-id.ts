@@ -1,8 +1,8 @@
+import { hex } from '@/lib/hex'
+
 /** 'sess_' + milliseconds + '_' + 16 random hex digits, e.g. sess_1763750000000_9f2c4e1a0b7d3c58. */
 export const sessionIdPattern = /^sess_\d{10,16}_[a-z0-9]{6,32}$/
 
 export function createSessionId(now: number = Date.now()): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8))
-  const suffix = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `sess_${now}_${suffix}`
+  return `sess_${now}_${hex(crypto.getRandomValues(new Uint8Array(8)))}`
 }

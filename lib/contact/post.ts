@@ -3,7 +3,8 @@
  * (localStorage) until the server acknowledges it, and a page that could not deliver it hands it to the
  * next page. Loaded only when the visitor sends, or when a request waits to be sent again.
  */
-import { deliver, resendPending, type Outbox } from '@/lib/outbox'
+import { deliver, resendPending } from '@/lib/outbox'
+import type { Outbox } from '@/lib/outbox-queue'
 import { contactUnsentKey } from './unsent'
 import { answerTimeoutMs } from './guard'
 import type { ContactRequestBody } from './schema'

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConsentProvider } from '@/components/consent/consent-provider'
+import { OutboxResender } from '@/components/layout/outbox-resender'
 import { englishBannerCopy } from '@/content/ui/consent-en'
 import { bannerLanguageFor } from '@/lib/consent/banner-language'
 import { consentModeSignals } from '@/lib/consent/google-consent-mode'
@@ -73,20 +74,24 @@ async function postedChoices(): Promise<unknown[]> {
 }
 
 function renderSite(extra: React.ReactNode = null, pageLanguage: BannerLanguage = 'it', analyticsId?: string) {
+  // As in the site document: the provider, and beside it what resends an earlier page's choice.
   return render(
-    <ConsentProvider
-      pageLanguage={pageLanguage}
-      englishPageCopy={englishBannerCopy}
-      textVersions={textVersions}
-      analyticsId={analyticsId}
-      icons={{
-        manage: <svg aria-hidden data-testid="manage-icon" />,
-        close: <svg aria-hidden data-testid="close-icon" />,
-      }}
-    >
-      <p>pagina</p>
-      {extra}
-    </ConsentProvider>,
+    <>
+      <ConsentProvider
+        pageLanguage={pageLanguage}
+        englishPageCopy={englishBannerCopy}
+        textVersions={textVersions}
+        analyticsId={analyticsId}
+        icons={{
+          manage: <svg aria-hidden data-testid="manage-icon" />,
+          close: <svg aria-hidden data-testid="close-icon" />,
+        }}
+      >
+        <p>pagina</p>
+        {extra}
+      </ConsentProvider>
+      <OutboxResender />
+    </>,
   )
 }
 

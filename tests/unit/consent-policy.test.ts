@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { waitFor } from '@testing-library/react'
-import { readSavedRecord, saveConsent, type ShownBanner } from '@/lib/consent/browser'
-import { consentRequestBody } from '@/lib/consent/request-body'
+import { readSavedRecord, saveConsent } from '@/lib/consent/browser'
+import { consentRequestBody, type ShownBanner } from '@/lib/consent/request-body'
 import {
   allGranted,
   consentPolicy,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { waitFor } from '@testing-library/react'
-import { isConsentUnsent, resendUnsentConsent, saveConsent, type ShownBanner } from '@/lib/consent/browser'
+import { isConsentUnsent, resendUnsentConsent, saveConsent } from '@/lib/consent/browser'
 import { consentPolicy, onlyNecessary, allGranted } from '@/lib/consent/policy'
 import { consentRequestSchema } from '@/lib/consent/schema'
-import { consentOutbox } from '@/lib/consent/send'
+import { consentOutbox, type ShownBanner } from '@/lib/consent/request-body'
 import { resendPending, retryDecision } from '@/lib/outbox'
 import { pendingBodies } from '@/lib/outbox-queue'
 

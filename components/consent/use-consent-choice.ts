@@ -1,0 +1,102 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
+import { italianBannerCopy } from '@/content/ui/consent-it'
+import { bannerAskAttribute } from '@/lib/consent/banner-boot-script'
+import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
+import { browserSendsSignal, readSavedRecord, saveConsent } from '@/lib/consent/browser'
+import {
+  decideOnLoad,
+  onlyNecessary,
+  type AcceptType,
+  type BannerLanguage,
+  type ConsentPreferences,
+  type LocalConsentRecord,
+} from '@/lib/consent/policy'
+
+type BannerState = 'hidden' | 'asking' | 'customising'
+
+/** SHA-256 of each language's banner text and signal notice, computed by the server (lib/consent/banner-text.ts). */
+export type TextVersions = Record<'banner' | 'signal', Record<BannerLanguage, string>>
+
+/**
+ * The visitor's choice and the banner that asks for it: what the browser kept, the decision on load (ask,
+ * use the saved choice, or record the refusal Global Privacy Control states), the banner's language and words.
+ */
+export function useConsentChoice(
+  pageLanguage: BannerLanguage,
+  englishPageCopy: ConsentBannerCopy | undefined,
+  textVersions: TextVersions,
+) {
+  const pageCopy = pageLanguage === 'it' ? italianBannerCopy : (englishPageCopy ?? null)
+  // The first render is a first visit's banner, in every page's HTML; it shows before hydration only
+  // where the pre-paint script (lib/consent/banner-boot-script.ts) set its attribute on <html>.
+  const [record, setRecord] = useState<LocalConsentRecord | null>(null)
+  const [banner, setBanner] = useState<BannerState>('asking')
+  const [shownBeforeHydration, setShownBeforeHydration] = useState(true)
+  const [language, setLanguage] = useState<BannerLanguage>(pageLanguage)
+  const [copy, setCopy] = useState<ConsentBannerCopy | null>(pageCopy)
+  const [signalNotice, setSignalNotice] = useState(false)
+
+  const save = useCallback(
+    (next: ConsentPreferences, acceptType: AcceptType, shownLanguage: BannerLanguage = language) => {
+      const text = acceptType === 'signal' ? textVersions.signal : textVersions.banner
+      const saved = saveConsent(next, {
+        acceptType,
+        language: shownLanguage,
+        textVersion: text[shownLanguage],
+        signal: browserSendsSignal(),
+      })
+      setRecord(saved.record)
+      setBanner('hidden')
+      setShownBeforeHydration(false)
+      // The notice says only necessary cookies are used: true no more once the visitor chose otherwise.
+      if (acceptType !== 'signal') setSignalNotice(false)
+    },
+    [language, textVersions],
+  )
+
+  useEffect(() => {
+    // localStorage and navigator exist only in the browser: both are read once, after hydration.
+    const shown = bannerLanguageFor(pageLanguage, browserLanguages())
+    const decision = decideOnLoad(readSavedRecord(), browserSendsSignal())
+    /* eslint-disable react-hooks/set-state-in-effect -- a one-off read of browser state after hydration */
+    // When the pre-paint script decided as this code does, nothing changes: no second render.
+    const askedBeforePaint = document.documentElement.hasAttribute(bannerAskAttribute)
+    if (!(askedBeforePaint && decision === 'ask' && shown === pageLanguage)) setShownBeforeHydration(false)
+    setLanguage(shown)
+    if (decision === 'refuse-by-signal') {
+      // The browser has already answered: its refusal is recorded like a click, and said in one line.
+      save(onlyNecessary, 'signal', shown)
+      setSignalNotice(true)
+    } else {
+      const used = decision === 'ask' ? null : decision.use
+      setRecord(used)
+      setBanner(used ? 'hidden' : 'asking')
+    }
+    // Italian browsers never download the English words.
+    if (shown === pageLanguage && pageCopy) setCopy(pageCopy)
+    else {
+      setCopy(null)
+      void import('@/content/ui/consent-en').then((module) => setCopy(module.englishBannerCopy))
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // The effect runs once per page language: `save` only changes with the language it sets here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageLanguage])
+
+  const openPreferences = useCallback(() => setBanner('customising'), [])
+  const dismissSignalNotice = useCallback(() => setSignalNotice(false), [])
+  return {
+    record,
+    banner,
+    shownBeforeHydration,
+    language,
+    copy,
+    signalNotice,
+    save,
+    openPreferences,
+    dismissSignalNotice,
+  }
+}
