@@ -1,33 +1,18 @@
 'use client'
 
-import { createContext, lazy, Suspense, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
 import { isConsentUnsent } from '@/lib/consent/browser'
-import type { AcceptType, BannerLanguage, ConsentPreferences, LocalConsentRecord } from '@/lib/consent/policy'
+import type { BannerLanguage } from '@/lib/consent/policy'
 import { outboxChangeEvent } from '@/lib/outbox-queue'
 import { ConsentAnalytics } from './consent-analytics'
+import { ConsentContext } from './consent-context'
 import { CookieBanner, type BannerIcons } from './cookie-banner'
 import { useConsentChoice, type TextVersions } from './use-consent-choice'
 import { usePreferenceLinks } from './use-preference-links'
+
 // Only browsers that send Global Privacy Control ever show it.
 const SignalNotice = lazy(() => import('./signal-notice').then((module) => ({ default: module.SignalNotice })))
-
-interface ConsentContextValue {
-  /** null until the visitor has chosen (or while the saved choice is being read). */
-  preferences: ConsentPreferences | null
-  /** The saved choice with its consent ID and date, for the receipts. */
-  record: LocalConsentRecord | null
-  /** The saved choice has not reached the server yet (it is sent again on the next page). */
-  unsent: boolean
-  /** The banner's words in the visitor's language; null while another language's are loading. */
-  copy: ConsentBannerCopy | null
-  language: BannerLanguage
-  save: (preferences: ConsentPreferences, acceptType: AcceptType) => void
-  /** Reopens the banner with the detailed panel expanded. */
-  openPreferences: () => void
-}
-
-const ConsentContext = createContext<ConsentContextValue | null>(null)
 
 /** The receipt follows the outbox: whatever sends or resends the choice, it says whether the server has it yet. */
 function subscribeToOutboxes(onChange: () => void) {
@@ -48,6 +33,7 @@ interface ConsentProviderProps {
   analyticsId?: string
 }
 
+/** The visitor's consent for the whole page: the banner, the Global Privacy Control notice, analytics, the context. */
 export function ConsentProvider({
   children,
   pageLanguage,
@@ -84,28 +70,13 @@ export function ConsentProvider({
           />
         </Suspense>
       )}
-      {copy && (
-        <CookieBanner
-          open={banner !== 'hidden'}
-          prePaint={choice.shownBeforeHydration}
-          customising={banner === 'customising'}
-          copy={copy}
-          language={language}
-          record={record}
-          unsent={unsent}
-          onCustomise={openPreferences}
-          onSave={save}
-          onReopen={openPreferences}
-          icons={icons}
-        />
-      )}
+      <CookieBanner
+        open={banner !== 'hidden'}
+        prePaint={choice.shownBeforeHydration}
+        customising={banner === 'customising'}
+        icons={icons}
+      />
       {children}
     </ConsentContext.Provider>
   )
-}
-
-export function useConsentContext(): ConsentContextValue {
-  const context = useContext(ConsentContext)
-  if (!context) throw new Error('useConsentContext must be used inside <ConsentProvider>')
-  return context
 }

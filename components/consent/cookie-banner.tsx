@@ -3,16 +3,10 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
-import {
-  allGranted,
-  onlyNecessary,
-  type AcceptType,
-  type BannerLanguage,
-  type ConsentPreferences,
-  type LocalConsentRecord,
-} from '@/lib/consent/policy'
+import { allGranted, onlyNecessary, type ConsentPreferences } from '@/lib/consent/policy'
 import { routes } from '@/lib/routes'
 import { buttonClasses, iconButtonClasses } from '@/components/ui/button-styles'
+import { useConsentContext } from './consent-context'
 
 // The switches, the cookie lists and the receipt, with their words in both languages (a few hundred
 // bytes), load only when the visitor opens the panel: nothing of them is needed on a first visit.
@@ -24,39 +18,32 @@ export interface BannerIcons {
   close: ReactNode
 }
 
-interface Props {
-  open: boolean
+interface PanelProps {
   /** The server's rendering, not yet decided by hydration: the stylesheet shows it only where the
    * pre-paint script asked (lib/consent/banner-boot-script.ts). */
   prePaint: boolean
   customising: boolean
-  copy: ConsentBannerCopy
-  language: BannerLanguage
-  record: LocalConsentRecord | null
-  unsent: boolean
-  onCustomise: () => void
-  onSave: (preferences: ConsentPreferences, acceptType: AcceptType) => void
-  onReopen: () => void
-  icons: BannerIcons
 }
 
 /** The consent banner, and the small floating button that reopens it once the visitor has chosen. */
-export function CookieBanner({ open, onReopen, ...panel }: Props) {
+export function CookieBanner({ open, icons, ...panel }: PanelProps & { open: boolean; icons: BannerIcons }) {
+  const { copy, language, openPreferences } = useConsentContext()
+  if (!copy) return null
   if (!open) {
     return (
       <button
         type="button"
-        lang={panel.language}
-        onClick={onReopen}
-        aria-label={panel.copy.manage}
-        title={panel.copy.manage}
+        lang={language}
+        onClick={openPreferences}
+        aria-label={copy.manage}
+        title={copy.manage}
         className="fixed right-4 bottom-4 z-40 inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-lg hover:text-accent-text"
       >
-        {panel.icons.manage}
+        {icons.manage}
       </button>
     )
   }
-  return <ConsentPanel {...panel} />
+  return <ConsentPanel {...panel} copy={copy} closeIcon={icons.close} />
 }
 
 /** Mounted each time the banner opens, so the switches start from the saved choice. */
@@ -64,16 +51,11 @@ function ConsentPanel({
   prePaint,
   customising,
   copy,
-  language,
-  record,
-  unsent,
-  onCustomise,
-  onSave,
-  icons,
-}: Omit<Props, 'open' | 'onReopen'>) {
+  closeIcon,
+}: PanelProps & { copy: ConsentBannerCopy; closeIcon: ReactNode }) {
+  const { language, record, unsent, save } = useConsentContext()
   const titleId = useId()
   const [choice, setChoice] = useState<ConsentPreferences>(record?.preferences ?? onlyNecessary)
-  const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
   return (
     <div
       role="region"
@@ -89,9 +71,9 @@ function ConsentPanel({
         aria-label={copy.close}
         title={copy.close}
         className={iconButtonClasses('secondary', 'float-right ms-2 -me-1 -mt-1 mb-1 md:-me-3 md:-mt-3')}
-        onClick={() => onSave(onlyNecessary, 'close')}
+        onClick={() => save(onlyNecessary, 'close')}
       >
-        {icons.close}
+        {closeIcon}
       </button>
       {/* Not a heading: the banner comes first in the DOM (and in the tab order, so keyboard users meet
           the choice first), and the page's own <h1> must stay the first heading of the document. */}
@@ -117,30 +99,43 @@ function ConsentPanel({
           />
         </Suspense>
       )}
-      <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
-        <button type="button" className={half} onClick={() => onSave(allGranted, 'all')}>
-          {copy.acceptAll}
-        </button>
-        <button type="button" className={half} onClick={() => onSave(onlyNecessary, 'necessary')}>
-          {copy.onlyNecessary}
-        </button>
-        {customising ? (
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'w-full')}
-            onClick={() => onSave(choice, 'custom')}
-          >
-            {copy.save}
-          </button>
-        ) : (
-          <button type="button" className={buttonClasses('ghost', 'w-full py-1.5 underline')} onClick={onCustomise}>
-            {copy.customise}
-          </button>
-        )}
-      </div>
+      <PanelChoices copy={copy} customising={customising} choice={choice} />
       {/* The stylesheet shows the server's banner only once the parser has reached this: a half-parsed
           banner painted, then grown, was a layout shift. */}
       {prePaint && <span hidden data-consent-pre-paint-end="" />}
+    </div>
+  )
+}
+
+/** Accept all and only necessary side by side; below them, customise, or save the customised choice. */
+function PanelChoices({
+  copy,
+  customising,
+  choice,
+}: {
+  copy: ConsentBannerCopy
+  customising: boolean
+  choice: ConsentPreferences
+}) {
+  const { save, openPreferences } = useConsentContext()
+  const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
+  return (
+    <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
+      <button type="button" className={half} onClick={() => save(allGranted, 'all')}>
+        {copy.acceptAll}
+      </button>
+      <button type="button" className={half} onClick={() => save(onlyNecessary, 'necessary')}>
+        {copy.onlyNecessary}
+      </button>
+      {customising ? (
+        <button type="button" className={buttonClasses('secondary', 'w-full')} onClick={() => save(choice, 'custom')}>
+          {copy.save}
+        </button>
+      ) : (
+        <button type="button" className={buttonClasses('ghost', 'w-full py-1.5 underline')} onClick={openPreferences}>
+          {copy.customise}
+        </button>
+      )}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { useConsentContext } from '@/components/consent/consent-provider'
+import { useConsentContext } from '@/components/consent/consent-context'
 import { ConsentReceipt } from '@/components/consent/consent-receipt'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { useMounted } from '@/hooks/use-mounted'

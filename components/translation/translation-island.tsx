@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { usePathname } from 'next/navigation'
-import { useConsentContext } from '@/components/consent/consent-provider'
+import { useConsentContext } from '@/components/consent/consent-context'
 import { readOriginalLabel, translateOfferLabel } from '@/content/ui/translation'
 import { withStorage } from '@/lib/browser-storage'
 import {
