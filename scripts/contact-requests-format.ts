@@ -1,15 +1,18 @@
 /** How `npm run contact-requests` prints contact requests: a line each, one in full, or every column as CSV. */
 import { channels, type Channel, type DeliveryState, type StoredContactRequest } from '@/lib/contact/store'
+import { safeToLog } from '@/lib/safe-to-log'
 import { csvOf } from './consents-csv'
 
 /**
- * Visitor text made safe for the operator's terminal: control characters (escape sequences among them),
- * line separators and bidirectional overrides become a space; `keepNewlines` keeps line breaks, as \n.
+ * Visitor text made safe for the operator's terminal (lib/safe-to-log.ts): what could forge or disguise a
+ * line becomes a space; `keepNewlines` keeps line breaks, as \n.
  */
 export function printable(text: string, { keepNewlines = false } = {}): string {
-  const unsafe = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
-  const lines = text.replace(/\r\n?/g, '\n').replace(unsafe, ' ')
-  return keepNewlines ? lines : lines.replace(/\n/g, ' ')
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => safeToLog(line))
+  return lines.join(keepNewlines ? '\n' : ' ')
 }
 
 const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`

@@ -3,6 +3,7 @@
  * agency and then the auto-reply to the visitor. Plain fetch, the same on Node and the edge worker.
  */
 import type { ContactFields } from '@/lib/contact/fields'
+import { safeToLog } from '@/lib/safe-to-log'
 import { italianDate } from '@/lib/contact/today'
 import type { EmailjsConfig } from './config'
 
@@ -20,10 +21,7 @@ const statusTexts: Record<number, string> = {
  * "426 You have exceeded the monthly limit". Control characters go, so a reply cannot forge log lines.
  */
 export function describeStatus(status: number, text = ''): string {
-  const said = text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, 200)
+  const said = safeToLog(text).trim().slice(0, 200)
   const name = statusTexts[status]
   if (!name) return `${status} ${said}`.trim()
   return said && said !== name ? `${status} ${name}: ${said}` : `${status} ${name}`

@@ -3,18 +3,16 @@
  * report-uri's `application/csp-report` ({"csp-report": {...}}) or the Reporting API's
  * `application/reports+json` ([{type: "csp-violation", body: {...}}]).
  */
+import { safeToLog } from '@/lib/safe-to-log'
+
 export interface Violation {
   directive: string
   blocked: string
   page: string
 }
 
-/**
- * A client's string as it may enter a log line: no control or line-separator characters, so a report
- * cannot end the line and forge another.
- */
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/[\p{Cc}\u2028\u2029]/gu, '').slice(0, 200) : ''
+/** A client's string as it may enter a log line (lib/safe-to-log.ts), so a report cannot forge another. */
+const text = (value: unknown) => (typeof value === 'string' ? safeToLog(value, '').slice(0, 200) : '')
 
 /** Only the path of the page: a query string may carry what the visitor typed. */
 function pathOf(address: string): string {
