@@ -4,7 +4,6 @@
  */
 import type { ContactFields } from '@/lib/contact/fields'
 import { safeToLog } from '@/lib/safe-to-log'
-import { italianDate } from '@/lib/contact/today'
 import type { EmailjsConfig } from './config'
 
 /** The status names the spec's e-mail client uses (spec §8); 0 is no answer at all. */
@@ -25,6 +24,16 @@ export function describeStatus(status: number, text = ''): string {
   const name = statusTexts[status]
   if (!name) return `${status} ${said}`.trim()
   return said && said !== name ? `${status} ${name}: ${said}` : `${status} ${name}`
+}
+
+/** A date as the templates print it, dd/mm/yyyy, on the agency's clock (Rome), whatever the server's time zone. */
+export function italianDate(date: Date): string {
+  return new Intl.DateTimeFormat('it-IT', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Rome',
+  }).format(date)
 }
 
 /** `today` as the templates read it: the day the request arrived, in Rome. */

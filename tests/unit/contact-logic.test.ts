@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { clearDraft, readDraft, readDraftRequestId, saveDraft } from '@/lib/contact/draft'
 import { emptyContact, type ContactFields } from '@/lib/contact/fields'
 import { contactSchema } from '@/lib/contact/schema'
-import { italianDate } from '@/lib/contact/today'
-import { autoReplyParams, describeStatus, notificationParams } from '@/lib/contact/emailjs'
+import { autoReplyParams, describeStatus, italianDate, notificationParams } from '@/lib/contact/emailjs'
 import { testVisitor } from './support/contact-fixtures'
 
 const valid = testVisitor
