@@ -103,14 +103,14 @@ function normalised(raw: string | null): string | null {
   return raw === null ? null : (parseAddress(raw)?.toString() ?? raw.trim())
 }
 
-/** The client's address as a record keeps it: anonymised for proof, and the key a per-address limit counts by. */
-export interface RecordedAddress {
-  anonymized: string
-  limitKey: string | null
-}
-
-/** The trustworthy client address of a request, anonymised (anonymizeIp) and keyed (limitAddressKey); null when none exists. */
-export function recordedAddress(headers: Headers, source: AddressSource): RecordedAddress | null {
+/**
+ * The client's address as a record keeps it: anonymised as proof (anonymizeIp), and the key a per-address
+ * limit counts by (limitAddressKey). Null when the request names no trustworthy address.
+ */
+export function recordedAddress(
+  headers: Headers,
+  source: AddressSource,
+): { anonymized: string; limitKey: string | null } | null {
   const raw = clientIp(headers, source)
   return raw === null ? null : { anonymized: anonymizeIp(raw), limitKey: limitAddressKey(raw) }
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { anonymizeIp, clientIp, limitAddressKey, type AddressSource } from '@/lib/client-address'
+import { anonymizeIp, clientIp, limitAddressKey, recordedAddress, type AddressSource } from '@/lib/client-address'
 import { stampPeerAddresses } from '@/lib/peer-address'
 import { nodeRequestHeaders } from './support/node-request'
 
@@ -167,5 +167,18 @@ describe('limitAddressKey: what the per-address limit counts by', () => {
 
   it.each(['not-an-ip', '127.1', '', '<script>'])('%j is no key', (raw) => {
     expect(limitAddressKey(raw)).toBeNull()
+  })
+})
+
+describe('recordedAddress: the client address, then anonymised, for both features', () => {
+  const cloudflare: AddressSource = { platform: 'cloudflare', trustedProxyHops: 0 }
+
+  it('keeps the anonymised address and the limit key, never the address itself', () => {
+    const headers = new Headers({ 'cf-connecting-ip': '2001:db8:1:2::9' })
+    expect(recordedAddress(headers, cloudflare)).toEqual({ anonymized: '2001:db8:1::', limitKey: '2001:db8:1:2::/64' })
+  })
+
+  it('is null when the host names nobody', () => {
+    expect(recordedAddress(new Headers({ 'x-forwarded-for': '203.0.113.7' }), cloudflare)).toBeNull()
   })
 })
