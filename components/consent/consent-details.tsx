@@ -1,13 +1,9 @@
 import { storedItems, type StoredItemCategory } from '@/content/legal/cookie-registry'
-import type { ConsentBannerCopy, ConsentDetailsCopy } from '@/content/ui/consent-copy'
+import type { ConsentDetailsCopy } from '@/content/ui/consent-copy'
 import { englishDetailsCopy } from '@/content/ui/consent-en-details'
 import { italianDetailsCopy } from '@/content/ui/consent-it-details'
-import {
-  consentCategories,
-  type BannerLanguage,
-  type ConsentPreferences,
-  type LocalConsentRecord,
-} from '@/lib/consent/policy'
+import { consentCategories, type BannerLanguage, type ConsentPreferences } from '@/lib/consent/policy'
+import { useConsentContext } from './consent-context'
 import { ConsentReceipt } from './consent-receipt'
 import { ConsentSwitch } from './consent-switch'
 
@@ -44,20 +40,13 @@ function StoredItems({
 const detailsCopy: Record<BannerLanguage, ConsentDetailsCopy> = { it: italianDetailsCopy, en: englishDetailsCopy }
 
 export function ConsentDetails({
-  copy,
-  language,
   choice,
   onChange,
-  record,
-  unsent,
 }: {
-  copy: ConsentBannerCopy
-  language: BannerLanguage
   choice: ConsentPreferences
   onChange: (choice: ConsentPreferences) => void
-  record: LocalConsentRecord | null
-  unsent: boolean
 }) {
+  const { language } = useConsentContext()
   const details = detailsCopy[language]
   return (
     <div className="mt-4 grid gap-3">
@@ -77,7 +66,7 @@ export function ConsentDetails({
           </li>
         ))}
       </ul>
-      <ConsentReceipt copy={copy} language={language} record={record} unsent={unsent} />
+      <ConsentReceipt />
     </div>
   )
 }

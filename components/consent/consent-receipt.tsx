@@ -1,5 +1,7 @@
-import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
-import type { BannerLanguage, LocalConsentRecord } from '@/lib/consent/policy'
+'use client'
+
+import type { BannerLanguage } from '@/lib/consent/policy'
+import { useConsentContext } from './consent-context'
 
 const dateFormats: Record<BannerLanguage, Intl.DateTimeFormatOptions & { locale: string }> = {
   it: { locale: 'it-IT', day: '2-digit', month: '2-digit', year: 'numeric' },
@@ -15,18 +17,9 @@ function formatDate(timestamp: number, language: BannerLanguage): string {
  * "Il tuo consenso: ID …, 23/11/2026": what the visitor quotes when they write to us about their
  * consent. Rendered only in the browser (the record lives there), so the date cannot mismatch hydration.
  */
-export function ConsentReceipt({
-  copy,
-  language,
-  record,
-  unsent,
-}: {
-  copy: ConsentBannerCopy
-  language: BannerLanguage
-  record: LocalConsentRecord | null
-  unsent: boolean
-}) {
-  if (!record?.consentId) return null
+export function ConsentReceipt() {
+  const { copy, language, record, unsent } = useConsentContext()
+  if (!copy || !record?.consentId) return null
   return (
     <p lang={language} className="text-xs text-muted" data-consent-receipt>
       {copy.receipt.label}: {copy.receipt.id} <span className="font-mono break-all">{record.consentId}</span>,{' '}

@@ -53,7 +53,7 @@ function ConsentPanel({
   copy,
   closeIcon,
 }: PanelProps & { copy: ConsentBannerCopy; closeIcon: ReactNode }) {
-  const { language, record, unsent, save } = useConsentContext()
+  const { language, record, save } = useConsentContext()
   const titleId = useId()
   const [choice, setChoice] = useState<ConsentPreferences>(record?.preferences ?? onlyNecessary)
   return (
@@ -89,14 +89,7 @@ function ConsentPanel({
       </p>
       {customising && (
         <Suspense fallback={null}>
-          <ConsentDetails
-            copy={copy}
-            language={language}
-            choice={choice}
-            onChange={setChoice}
-            record={record}
-            unsent={unsent}
-          />
+          <ConsentDetails choice={choice} onChange={setChoice} />
         </Suspense>
       )}
       <PanelChoices copy={copy} customising={customising} choice={choice} />

@@ -11,7 +11,7 @@ import { useMounted } from '@/hooks/use-mounted'
  * The banner needs JavaScript, and so does the button.
  */
 export function CookiePreferencesButton({ label, icon }: { label: string; icon?: ReactNode }) {
-  const { openPreferences, copy, language, record, unsent } = useConsentContext()
+  const { openPreferences } = useConsentContext()
   // Not in the server HTML: without JavaScript it could do nothing.
   if (!useMounted()) return null
   return (
@@ -20,7 +20,7 @@ export function CookiePreferencesButton({ label, icon }: { label: string; icon?:
         {icon}
         {label}
       </button>
-      {copy && <ConsentReceipt copy={copy} language={language} record={record} unsent={unsent} />}
+      <ConsentReceipt />
     </div>
   )
 }
