@@ -61,13 +61,7 @@ export function ConsentProvider({
       <ConsentAnalytics preferences={preferences} analyticsId={analyticsId} />
       {choice.signalNotice && banner === 'hidden' && copy && (
         <Suspense>
-          <SignalNotice
-            copy={copy}
-            language={language}
-            onOpen={openPreferences}
-            onDismiss={choice.dismissSignalNotice}
-            closeIcon={icons.close}
-          />
+          <SignalNotice onDismiss={choice.dismissSignalNotice} closeIcon={icons.close} />
         </Suspense>
       )}
       <CookieBanner

@@ -1,27 +1,16 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
-import type { BannerLanguage } from '@/lib/consent/policy'
+import { useConsentContext } from './consent-context'
 
 /**
  * The one line a browser that sends Global Privacy Control sees instead of the banner, on the page where its
  * refusal was recorded: nothing to answer, only a way to the preferences. Its words are the text the
  * record proves (lib/consent/banner-text.ts, signalText).
  */
-export function SignalNotice({
-  copy,
-  language,
-  onOpen,
-  onDismiss,
-  closeIcon,
-}: {
-  copy: ConsentBannerCopy
-  language: BannerLanguage
-  closeIcon: ReactNode
-  onOpen: () => void
-  onDismiss: () => void
-}) {
+export function SignalNotice({ onDismiss, closeIcon }: { onDismiss: () => void; closeIcon: ReactNode }) {
+  const { copy, language, openPreferences } = useConsentContext()
+  if (!copy) return null
   return (
     <div
       role="status"
@@ -30,7 +19,7 @@ export function SignalNotice({
     >
       <p>
         {copy.signal.notice}{' '}
-        <button type="button" onClick={onOpen} className="font-semibold text-accent-text underline">
+        <button type="button" onClick={openPreferences} className="font-semibold text-accent-text underline">
           {copy.manage}
         </button>
       </p>
