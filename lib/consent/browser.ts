@@ -5,7 +5,7 @@
 import { withStorage } from '@/lib/browser-storage'
 import { hex } from '@/lib/hex'
 import type { RetryDecision } from '@/lib/outbox'
-import { queueBody } from '@/lib/outbox-queue'
+import { pendingBodies, queueBody } from '@/lib/outbox-queue'
 import { consentOutbox, consentRequestBody, type SavedRecord, type ShownBanner } from './request-body'
 import { warn } from './warn'
 import {
@@ -116,19 +116,15 @@ export function saveConsent(
 }
 
 /**
- * What the consent outbox holds (consentPolicy.unsentKey): the choices the server has not acknowledged yet,
- * read raw, so that a page with nothing to send never loads the sending code (lib/outbox.ts).
+ * On a new page or back online: the choices an earlier page could not log, sent again; null when none waits.
+ * A page with nothing to send never loads the sending code (lib/outbox.ts).
  */
-export function unsentConsentBody(): string | null {
-  return withStorage('localStorage', (storage) => storage.getItem(consentPolicy.unsentKey)) ?? null
-}
-
-/** On a new page or back online: the choices an earlier page could not log, sent again; null when none waits. */
 export async function resendUnsentConsent(): Promise<RetryDecision | null> {
-  return unsentConsentBody() === null ? null : (await import('@/lib/outbox')).resendPending(consentOutbox)
+  if (Object.keys(pendingBodies(consentOutbox)).length === 0) return null
+  return (await import('@/lib/outbox')).resendPending(consentOutbox)
 }
 
-/** Whether the record with this consent ID still waits for the server's acknowledgement (a UUID appears in no other body). */
+/** Whether the record with this consent ID still waits in the outbox for the server's acknowledgement. */
 export function isConsentUnsent(consentId: string): boolean {
-  return unsentConsentBody()?.includes(`"${consentId}"`) ?? false
+  return pendingBodies(consentOutbox)[consentId] !== undefined
 }
