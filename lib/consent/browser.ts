@@ -3,9 +3,9 @@
  * reports it to the server (lib/outbox.ts) loads only once there is something to send: not on a first visit.
  */
 import { withStorage } from '@/lib/browser-storage'
-import { hex } from '@/lib/hex'
 import type { RetryDecision } from '@/lib/outbox'
 import { pendingBodies, queueBody } from '@/lib/outbox-queue'
+import { randomUuid } from '@/lib/random-uuid'
 import { consentOutbox, consentRequestBody, type SavedRecord, type ShownBanner } from './request-body'
 import { warn } from './warn'
 import {
@@ -77,16 +77,6 @@ export function readSavedRecord(now: number = Date.now()): LocalConsentRecord | 
   return record
 }
 
-/** A random UUID v4; from getRandomValues where randomUUID is missing (pages served over plain http). */
-export function newConsentId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6] & 0x0f) | 0x40
-  bytes[8] = (bytes[8] & 0x3f) | 0x80
-  const digits = hex(bytes)
-  return `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`
-}
-
 /** Global Privacy Control, as the browser states it for this page (fixed for the page's life). */
 export function browserSendsSignal(): boolean {
   return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true
@@ -101,7 +91,7 @@ export function saveConsent(
   shown: ShownBanner,
   now: number = Date.now(),
 ): { record: SavedRecord; delivery: Promise<RetryDecision> } {
-  const consentId = newConsentId()
+  const consentId = randomUuid()
   const record = { ...createLocalRecord(preferences, now, consentId, shown.signal), consentId }
   storeLocally(record, 'could not store the consent locally')
   // Queued before the sending code loads: offline, or with that code failing to load, the next page sends it.
