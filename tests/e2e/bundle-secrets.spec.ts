@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './playwright'
-import { consentRequestBody } from '../unit/support/requests'
 import { buildOnlySecrets, emailjsTestConfig, TEST_DIST_DIR, testEnv } from '../../scripts/test-env.mjs'
 
 /** Every file the browser can download from the build. */
@@ -40,7 +39,8 @@ test('the test server itself did not get the build-only secrets: it stores in th
   const health = await request.get('/api/health', { headers: { authorization: `Bearer ${testEnv.OPERATOR_TOKEN}` } })
   expect(await health.json()).toMatchObject({ store: 'embedded', ok: true })
   // And that store answers: a consent is stored, then read back with the reader cookie its POST set (`request` keeps it).
-  const record = consentRequestBody({ preferences: { analytics: true } })
+  const { consentRecord } = await import('../../scripts/consent-record.mjs')
+  const record = consentRecord({ preferences: { analytics: true } })
   expect((await request.post('/api/consent', { data: record })).status()).toBe(201)
   const readBack = await request.get(`/api/consent?session_id=${record.session_id}`)
   expect(await readBack.json()).toMatchObject({ preferences: record.consent_data, consentId: record.consent_id })

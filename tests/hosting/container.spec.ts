@@ -1,5 +1,4 @@
 import { expect, test } from '../e2e/playwright'
-import { consentRequestBody } from '../unit/support/requests'
 
 // What the operator relies on when running the image (scripts/hosting/test-hosts.mjs starts it with the
 // embedded store on a named volume, behind nginx, and names it here). Runs after the browser suite,
@@ -39,7 +38,8 @@ test('a consent stored before `podman restart` is still there after it', async (
   test.setTimeout(120_000)
   const preferences = { necessary: true, analytics: true, functional: false, marketing: false }
   const sessionId = `sess_1700000000000_${'c0ffee'.repeat(2)}abcd`
-  const record = consentRequestBody({
+  const { consentRecord } = await import('../../scripts/consent-record.mjs')
+  const record = consentRecord({
     preferences,
     session_id: sessionId,
     user_agent: 'container-restart',
