@@ -35,12 +35,14 @@ test('no server-only variable, by name or by value, reaches the browser bundle',
 test('the test server itself did not get the build-only secrets: it stores in the embedded database, in memory', async ({
   request,
 }) => {
+  // Built first: its text version takes a subprocess, and a pause between two requests lets the server close
+  // the kept-alive connection under the next one (a POST is not retried).
+  const { consentRecord } = await import('../../scripts/consent-record.mjs')
+  const record = consentRecord({ preferences: { analytics: true } })
   // Health names the store the server chose from its variables: the build's SUPABASE_URL would make it 'supabase'.
   const health = await request.get('/api/health', { headers: { authorization: `Bearer ${testEnv.OPERATOR_TOKEN}` } })
   expect(await health.json()).toMatchObject({ store: 'embedded', ok: true })
   // And that store answers: a consent is stored, then read back with the reader cookie its POST set (`request` keeps it).
-  const { consentRecord } = await import('../../scripts/consent-record.mjs')
-  const record = consentRecord({ preferences: { analytics: true } })
   expect((await request.post('/api/consent', { data: record })).status()).toBe(201)
   const readBack = await request.get(`/api/consent?session_id=${record.session_id}`)
   expect(await readBack.json()).toMatchObject({ preferences: record.consent_data, consentId: record.consent_id })
