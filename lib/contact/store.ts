@@ -2,7 +2,7 @@
 import type { ContactFields } from '@/lib/contact/fields'
 import type { Channel } from './config'
 
-export { channels, type Channel } from './config'
+export type { Channel } from './config'
 
 export interface NewContactRequest {
   requestId: string
