@@ -5,6 +5,7 @@
 import { withStorage } from '@/lib/browser-storage'
 import type { RetryDecision } from '@/lib/outbox'
 import { queueBody } from '@/lib/outbox-queue'
+import { randomUuid } from '@/lib/random-uuid'
 import { consentQueue, consentRequestBody } from './request-body'
 import { warn } from './warn'
 import {
@@ -78,16 +79,6 @@ export function readSavedRecord(now: number = Date.now()): LocalConsentRecord | 
   return record
 }
 
-/** A random UUID v4; from getRandomValues where randomUUID is missing (pages served over plain http). */
-export function newConsentId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6] & 0x0f) | 0x40
-  bytes[8] = (bytes[8] & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
-
 /** How the choice was made, and which banner text (language and server-computed hash) was on screen. */
 export interface ShownBanner {
   acceptType: AcceptType
@@ -114,7 +105,7 @@ export function saveConsent(
   shown: ShownBanner,
   now: number = Date.now(),
 ): { record: SavedRecord; delivery: Promise<RetryDecision> } {
-  const consentId = newConsentId()
+  const consentId = randomUuid()
   const record = { ...createLocalRecord(preferences, now, consentId, shown.signal), consentId }
   storeLocally(record, 'could not store the consent locally')
   // Queued before the sending code loads: offline, or with that code failing to load, the next page sends it.
