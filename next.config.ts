@@ -22,7 +22,6 @@ const nextConfig: NextConfig = {
   experimental: {
     // The contact form without JavaScript posts to its page: Next's default would take 1 MB.
     serverActions: { bodySizeLimit: formPostLimitBytes },
-    optimizePackageImports: ['lucide-react'],
     // The 404 for unmatched addresses (app/global-not-found.tsx), needed with two root layouts.
     globalNotFound: true,
     // The edge build minifies the server once, in OpenNext's esbuild step: Next's own pass first

@@ -1,10 +1,16 @@
 import { defineConfig } from '@playwright/test'
 import { EMAILJS_STAND_IN_PORT, TEST_DIST_DIR, TEST_PORT, TEST_RESULTS_DIR, testEnv } from './scripts/test-env.mjs'
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromiumFlags, headlessShellPath } from './scripts/chromium-flags.mjs'
 
 const baseURL = `http://localhost:${TEST_PORT}`
 const isCI = !!process.env.CI
+// npm test sets CHROMIUM_PATH (scripts/find-chromium.mjs); a bare `playwright test` picks the same.
+const chromiumPath =
+  process.env.CHROMIUM_PATH || (existsSync(headlessShellPath) ? headlessShellPath : '/usr/bin/chromium')
+/** As the browser names itself ("Chromium 156.0.8078.108"): the test summary says which one ran (pages differ between builds). */
+const chromiumVersion = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'unknown version'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,14 +26,14 @@ export default defineConfig({
   timeout: isCI ? 90_000 : 30_000,
   expect: { timeout: isCI ? 15_000 : 5_000 },
   forbidOnly: isCI,
+  // In the JSON report, for scripts/test-summary.mjs.
+  metadata: { chromium: { path: chromiumPath, version: chromiumVersion } },
   use: {
     baseURL,
     locale: 'it-IT',
     browserName: 'chromium',
     launchOptions: {
-      // npm test sets CHROMIUM_PATH (scripts/find-chromium.mjs); a bare `playwright test` picks the same.
-      executablePath:
-        process.env.CHROMIUM_PATH || (existsSync(headlessShellPath) ? headlessShellPath : '/usr/bin/chromium'),
+      executablePath: chromiumPath,
       args: [...chromiumFlags, '--disable-quic'],
     },
   },

@@ -14,7 +14,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 /** EmailJS, called by our server only (never the browser): all five or none. */
-const emailjsVariables = [
+export const emailjsVariables = [
   'EMAILJS_SERVICE_ID',
   'EMAILJS_TEMPLATE_ID',
   'EMAILJS_AUTOREPLY_TEMPLATE_ID',

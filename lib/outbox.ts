@@ -32,9 +32,9 @@ const inFlight = new Map<string, Promise<Delivery>>()
 
 /**
  * Sends `body`, keeping it in the outbox first so that a closed tab or a failure cannot lose it.
- * `timeoutMs`: give up waiting after this long (the body stays in the outbox for the next page).
+ * `signal`: give up waiting when it aborts (the body stays in the outbox for the next page).
  */
-export function deliver(outbox: Outbox, body: string, options: { timeoutMs?: number } = {}): Promise<Delivery> {
+export function deliver(outbox: Outbox, body: string, options: { signal?: AbortSignal } = {}): Promise<Delivery> {
   const key = `${outbox.storageKey}:${idOf(outbox, body)}`
   const running = inFlight.get(key)
   if (running) return running
@@ -51,25 +51,20 @@ async function readAnswer(response: Response): Promise<NonNullable<Delivery['ans
   return { status: response.status, retryAfter: response.headers?.get('retry-after') ?? null, body }
 }
 
-async function post(outbox: Outbox, body: string, { timeoutMs }: { timeoutMs?: number }): Promise<Delivery> {
+async function post(outbox: Outbox, body: string, { signal }: { signal?: AbortSignal }): Promise<Delivery> {
   const id = idOf(outbox, body)
   queueBody(outbox, body)
   let response: Response | null = null
-  // A timer rather than AbortSignal.timeout: the page's own clock decides, and tests can move it.
-  const abort = new AbortController()
-  const timer = timeoutMs ? setTimeout(() => abort.abort(), timeoutMs) : undefined
   try {
     response = await fetch(outbox.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body,
       keepalive: true,
-      signal: abort.signal,
+      signal,
     })
   } catch (error) {
     outbox.warn('the record could not reach the server; it will be sent again on the next page', error)
-  } finally {
-    clearTimeout(timer)
   }
   const status = response?.status ?? null
   const answer = response && (await readAnswer(response))

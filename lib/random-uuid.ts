@@ -1,9 +1,6 @@
 import { hex } from '@/lib/hex'
 
-/**
- * A random UUID v4 for a record the browser makes (a consent, a contact request); from getRandomValues where
- * randomUUID is missing (pages served over plain http, where the browser offers no randomUUID).
- */
+/** A random UUID v4 in the browser; from getRandomValues where randomUUID is missing (pages served over plain http). */
 export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const bytes = crypto.getRandomValues(new Uint8Array(16))

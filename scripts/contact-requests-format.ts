@@ -1,5 +1,6 @@
 /** How `npm run contact-requests` prints contact requests: a line each, one in full, or every column as CSV. */
-import { channels, type Channel, type DeliveryState, type StoredContactRequest } from '@/lib/contact/store'
+import { channels, type Channel } from '@/lib/contact/config'
+import type { DeliveryState, StoredContactRequest } from '@/lib/contact/store'
 import { safeToLog } from '@/lib/safe-to-log'
 import { csvOf } from './consents-csv'
 

@@ -10,8 +10,9 @@
 import path from 'node:path'
 import { contactRequestRetentionMonths } from '@/content/legal/retention'
 import { env } from '@/lib/env'
-import { configuredChannels, deliveryDescription } from '@/lib/contact/config'
+import { configuredChannels, countPerChannel, deliveryDescription } from '@/lib/contact/config'
 import { deliverDue } from '@/lib/contact/deliver'
+import { parseReference } from '@/lib/contact/reference'
 import { stuckAfterMs } from '@/lib/contact/retry'
 import type { Channel, StoredContactRequest } from '@/lib/contact/store'
 import { requestRetentionCutoff } from '@/lib/store/retention'
@@ -39,11 +40,11 @@ async function list(since: Date | undefined, pendingOnly: boolean) {
   )
 }
 
-async function show(reference: string) {
-  if (!/^[0-9a-z]{4}-[0-9a-z]{4}$/i.test(reference)) usageError('show needs a reference such as 7K4M-2PQX')
+async function show(typed: string) {
+  const reference = parseReference(typed) ?? usageError('show needs a reference such as 7K4M-2PQX')
   const { store, cleanup } = await openStore({ copy: true })
   const contactRequest = await store.contactRequests.show(reference).finally(cleanup)
-  if (!contactRequest) fail(`no contact request with the reference ${reference.toUpperCase()}`, 1)
+  if (!contactRequest) fail(`no contact request with the reference ${reference}`, 1)
   process.stdout.write(requestDetails(contactRequest, configured))
 }
 
@@ -105,7 +106,7 @@ async function deliverThroughSite(folder: string, now: boolean) {
       `the site is running on ${folder} and delivers what is due itself, every minute; nothing was sent. To send everything now, set OPERATOR_TOKEN for the site and here, or stop the site and run this again`,
       1,
     )
-  let totals = { notification: 0, autoreply: 0, webhook: 0 }
+  let totals = countPerChannel()
   let failed = 0
   // Each call sends for at most ~25 s: call until a round sends nothing.
   for (let round = 0; round < 1000; round++) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Combine Jest, Playwright, validator and host-suite JSON results into one line: `N passed, N failed[, N skipped]`,
-// after a list of every failed test by name.
+// after the Chromium the browser tests ran on and a list of every failed test by name.
 //   node scripts/test-summary.mjs [resultsDir]   (or env TEST_RESULTS_DIR; default test-results)
 // Exit code 1 when anything failed.
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs'
@@ -83,6 +83,19 @@ function playwrightFailures(r) {
   return [...playwrightTests(r, 'unexpected'), ...(r?.errors ?? []).map((e) => `(global) ${e.message?.split('\n')[0]}`)]
 }
 
+/** The Chromium a Playwright run used, as playwright.config.ts records it in the report's metadata. */
+function chromiumOf(r) {
+  const chromium = r?.config?.metadata?.chromium
+  return chromium ? `${chromium.version} (${chromium.path})` : undefined
+}
+
+/** Each browser the Playwright runs used, with the runs that used it: `Chromium 156.0.8078.108 (/usr/…): e2e, edge`. */
+function browsersUsed(runners) {
+  const runsBy = new Map()
+  for (const { label, browser } of runners) if (browser) runsBy.set(browser, [...(runsBy.get(browser) ?? []), label])
+  return [...runsBy].map(([browser, labels]) => `${browser}: ${labels.join(', ')}`)
+}
+
 /**
  * Reads every runner's results in `dir` once: the counts, the printable line, and each failure by
  * name (so that the tail of a CI log says what failed without scrolling back).
@@ -99,6 +112,7 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
       counts: playwrightCounts(playwright),
       failures: playwrightFailures(playwright),
       flaky: playwrightTests(playwright, 'flaky'),
+      browser: chromiumOf(playwright),
     },
     {
       label: 'validators',
@@ -116,6 +130,7 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
           counts: playwrightCounts(report),
           failures: playwrightFailures(report),
           flaky: playwrightTests(report, 'flaky'),
+          browser: chromiumOf(report),
         }
       }),
     // .ci/run's checks (lint, typecheck, knip, format), one each, when it passes them on; it names a failed one itself.
@@ -134,12 +149,14 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
   const failures = runners.flatMap(({ label, failures }) => failures.map((failure) => `${label}: ${failure}`))
   // Counted as passed, and named: a test that passes only on its retry is a problem waiting.
   const flaky = runners.flatMap(({ label, flaky = [] }) => flaky.map((test) => `${label}: ${test}`))
-  return { ...total, failures, flaky, line: formatSummary(total) }
+  return { ...total, failures, flaky, browsers: browsersUsed(runners), line: formatSummary(total) }
 }
 
 /** Print the failures, then the summary line (last line of output); returns the counts. */
 export function printSummary(dir = DEFAULT_RESULTS_DIR) {
   const result = summarize(dir)
+  // A page can behave differently on another Chromium build: the log says which one the browser tests ran on.
+  for (const browser of result.browsers) console.error(`[summary] browser: ${browser}`)
   if (result.flaky.length > 0)
     console.error(
       `[summary] flaky, passed only on a retry (counted as passed):\n${result.flaky.map((test) => `  ~ ${test}`).join('\n')}`,

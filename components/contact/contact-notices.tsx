@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ContactAnswer } from '@/lib/contact/answer'
 import type { ContactFields } from '@/lib/contact/fields'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { contactFormCopy as copy } from '@/content/ui/contact-form'
@@ -13,11 +14,25 @@ export function mailtoWithMessage(email: string, fields: ContactFields): string 
   return `mailto:${email}?${query.toString().replaceAll('+', '%20')}`
 }
 
+/** What the visitor reads for an answer that is not the thank-you: the one place an answer becomes words. */
+function problemText(answer: Exclude<ContactAnswer, { kind: 'stored' }>): string {
+  if (answer.kind === 'limited') return copy.limited(Math.max(1, Math.ceil(answer.retryAfterSeconds / 60)))
+  return answer.kind === 'invalid' ? copy.invalid : copy.error
+}
+
 /** Why the request did not reach us, with the e-mail way out. */
-export function SendProblem({ text, email, fields }: { text: string; email: string; fields: ContactFields }) {
+export function SendProblem({
+  answer,
+  email,
+  fields,
+}: {
+  answer: Exclude<ContactAnswer, { kind: 'stored' }>
+  email: string
+  fields: ContactFields
+}) {
   return (
     <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm">
-      {text}{' '}
+      {problemText(answer)}{' '}
       <a href={mailtoWithMessage(email, fields)} className="font-semibold underline">
         {copy.writeTo} {email}
       </a>

@@ -39,7 +39,6 @@ function ListSection({
 
 /** The product page body: header, preview, long description, features and benefits. */
 export function ProductDetail({ product }: { product: Product }) {
-  const available = isAvailable(product)
   return (
     <article className="mx-auto max-w-6xl px-4 pt-28 pb-8 sm:px-6 sm:pt-32">
       <IntentLink
@@ -70,36 +69,9 @@ export function ProductDetail({ product }: { product: Product }) {
               <InfinityIcon aria-hidden className="size-5 text-accent-text" /> {copy.forever}
             </p>
           )}
-          <div className="mt-8 flex flex-wrap gap-3">
-            {available ? (
-              <IntentLink href={routes.contact.path} className={buttonClasses('primary')}>
-                {copy.contact}
-              </IntentLink>
-            ) : (
-              <button type="button" disabled className={buttonClasses('primary')}>
-                {copy.comingSoon}
-              </button>
-            )}
-            <IntentLink href={routes.contact.path} className={buttonClasses('secondary')}>
-              {copy.askInfo}
-            </IntentLink>
-          </div>
+          <ProductActions available={isAvailable(product)} />
         </div>
-        <div className="flex aspect-video items-center justify-center rounded-3xl border border-line bg-surface">
-          {product.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- product images are local files sized by their container
-            <img
-              src={product.image}
-              alt={copy.previewAlt(product.name)}
-              className="size-full rounded-3xl object-cover"
-            />
-          ) : (
-            <p className="flex flex-col items-center gap-3 text-muted">
-              <Sparkles aria-hidden className="size-8 text-accent-text" />
-              {copy.previewComingSoon}
-            </p>
-          )}
-        </div>
+        <ProductPreview product={product} />
       </div>
 
       <section aria-labelledby="descrizione" className="mt-16 max-w-3xl">
@@ -121,5 +93,42 @@ export function ProductDetail({ product }: { product: Product }) {
         <ListSection title={copy.benefits} items={product.benefits} icon={Sparkles} />
       </div>
     </article>
+  )
+}
+
+/** Contact us, or a disabled "coming soon" while the product is not available yet. */
+function ProductActions({ available }: { available: boolean }) {
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      {available ? (
+        <IntentLink href={routes.contact.path} className={buttonClasses('primary')}>
+          {copy.contact}
+        </IntentLink>
+      ) : (
+        <button type="button" disabled className={buttonClasses('primary')}>
+          {copy.comingSoon}
+        </button>
+      )}
+      <IntentLink href={routes.contact.path} className={buttonClasses('secondary')}>
+        {copy.askInfo}
+      </IntentLink>
+    </div>
+  )
+}
+
+/** The product's image, or a placeholder until it has one. */
+function ProductPreview({ product }: { product: Product }) {
+  return (
+    <div className="flex aspect-video items-center justify-center rounded-3xl border border-line bg-surface">
+      {product.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- product images are local files sized by their container
+        <img src={product.image} alt={copy.previewAlt(product.name)} className="size-full rounded-3xl object-cover" />
+      ) : (
+        <p className="flex flex-col items-center gap-3 text-muted">
+          <Sparkles aria-hidden className="size-8 text-accent-text" />
+          {copy.previewComingSoon}
+        </p>
+      )}
+    </div>
   )
 }

@@ -57,15 +57,10 @@ export function ThemeControls({ icons }: { icons: ThemeIcons }) {
   )
 }
 
-function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; resetIcon: ReactNode }) {
+/** The colours applied on <html> (`colors` only mirrors them), and the ways to change them: saved, then applied. */
+function useAppliedColors() {
   const { setTheme } = useTheme()
-  // Open/closed is the shared menu state (closed on a new path); `colors` only mirrors what is applied.
-  const { open, close, setOpen } = useMenuState()
   const [colors, setColors] = useState<ColorPreferences>(defaultColorPreferences)
-  const area = useRef<HTMLDivElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
-  useDismiss(open, close, area, opener)
-
   const showApplied = () => {
     const applied = applyTheme(themeBootConfig)
     setColors({ scheme: applied.scheme as ColorScheme, customAccent: applied.customAccent })
@@ -75,6 +70,22 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
     showApplied()
   }
   const apply = (next: ColorPreferences) => withoutTransitions(() => applyColors(next))
+  const reset = () =>
+    withoutTransitions(() => {
+      applyColors(defaultColorPreferences)
+      setTheme(themeDefaults.mode)
+    })
+  return { colors, showApplied, apply, reset }
+}
+
+function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; resetIcon: ReactNode }) {
+  // Open/closed is the shared menu state (closed on a new path).
+  const { open, close, setOpen } = useMenuState()
+  const { colors, showApplied, apply, reset } = useAppliedColors()
+  const area = useRef<HTMLDivElement>(null)
+  const opener = useRef<HTMLButtonElement>(null)
+  useDismiss(open, close, area, opener)
+
   const toggle = () => {
     if (open) return close()
     showApplied()
@@ -127,12 +138,7 @@ function ColorPopover({ paletteIcon, resetIcon }: { paletteIcon: ReactNode; rese
         </label>
         <button
           type="button"
-          onClick={() =>
-            withoutTransitions(() => {
-              applyColors(defaultColorPreferences)
-              setTheme(themeDefaults.mode)
-            })
-          }
+          onClick={reset}
           className="mt-4 inline-flex items-center gap-2 text-sm text-accent-text hover:underline"
         >
           {resetIcon} {copy.reset}

@@ -4,7 +4,8 @@
  * delivery, which runs after the answer has gone.
  */
 import { recordedAddress } from '@/lib/client-address'
-import { honeypotField, type ContactFields } from '@/lib/contact/fields'
+import type { ContactAnswer, FieldErrors } from '@/lib/contact/answer'
+import { honeypotField } from '@/lib/contact/fields'
 import { minimumFillMs } from '@/lib/contact/guard'
 import { contactRequestSchema, refusedByStoreMessage } from '@/lib/contact/schema'
 import { env } from '@/lib/env'
@@ -14,14 +15,16 @@ import { deliverDue } from './deliver'
 import { budgetSpentLine, reportUnknownAddress } from './limits'
 import { refusedField, type ContactRequestStore, type NewContactRequest, type SubmitOutcome } from './store'
 
-export type AcceptResult =
-  /** `autoReply`: the visitor will get the confirmation e-mail (EmailJS is set up, and no limit skipped it). */
-  | { kind: 'stored'; reference: string; created: boolean; autoReply: boolean }
-  | { kind: 'invalid'; message: string; fields: Partial<Record<keyof ContactFields, string>> }
-  /** The honeypot was filled, or the form was sent faster than a person fills it. */
-  | { kind: 'refused'; message: string }
-  | { kind: 'limited'; retryAfterSeconds: number }
-  | { kind: 'unavailable' }
+/** The answer, and whether this call stored the request (false: it was stored before under the same request ID). */
+export interface AcceptResult {
+  answer: ContactAnswer
+  created: boolean
+}
+
+const answered = (answer: ContactAnswer): AcceptResult => ({ answer, created: false })
+const invalid = (path: string, message: string, fields: FieldErrors) =>
+  answered({ kind: 'invalid', error: `invalid contact request: ${path}: ${message}`, fields })
+const refused = (reason: string) => answered({ kind: 'refused', error: `contact request refused: ${reason}` })
 
 export interface AcceptContext {
   headers: Headers
@@ -44,14 +47,9 @@ async function submit(
   } catch (error) {
     const field = refusedField(error)
     // A value the database refused is the request's fault, not the store's: 422 beside the field, no alarm.
-    if (field)
-      return {
-        kind: 'invalid',
-        message: `${field}: ${refusedByStoreMessage}`,
-        fields: { [field]: refusedByStoreMessage },
-      }
+    if (field) return invalid(field, refusedByStoreMessage, { [field]: refusedByStoreMessage })
     reportStoreFailure(error)
-    return { kind: 'unavailable' }
+    return answered({ kind: 'unavailable', error: 'the contact request could not be stored now; try again later' })
   }
 }
 
@@ -59,15 +57,15 @@ async function submit(
 export async function acceptContactRequest(input: unknown, context: AcceptContext): Promise<AcceptResult> {
   const parsed = contactRequestSchema.safeParse(input)
   if (!parsed.success) {
-    const fields: Partial<Record<keyof ContactFields, string>> = {}
-    for (const issue of parsed.error.issues) fields[issue.path[0] as keyof ContactFields] ??= issue.message
+    const fields: FieldErrors = {}
+    for (const issue of parsed.error.issues) fields[issue.path[0] as keyof FieldErrors] ??= issue.message
     const first = parsed.error.issues[0]
-    return { kind: 'invalid', message: `${first.path.join('.') || 'body'}: ${first.message}`, fields }
+    return invalid(first.path.join('.') || 'body', first.message, fields)
   }
   const { request_id: requestId, filled_ms: filledMs, [honeypotField]: honeypot, ...fields } = parsed.data
-  if (honeypot?.trim()) return { kind: 'refused', message: 'the hidden anti-spam field must stay empty' }
+  if (honeypot?.trim()) return refused('the hidden anti-spam field must stay empty')
   if (context.timed !== false && filledMs < minimumFillMs)
-    return { kind: 'refused', message: `the form was sent ${filledMs} ms after it opened, faster than a person types` }
+    return refused(`the form was sent ${filledMs} ms after it opened, faster than a person types`)
 
   const now = context.now ?? new Date()
   const address = recordedAddress(context.headers, env.addressSource)
@@ -80,13 +78,14 @@ export async function acceptContactRequest(input: unknown, context: AcceptContex
     at: now,
     autoReplyHourlyLimit: env.autoReplyHourlyLimit,
   })
-  if ('kind' in submitted) return submitted
+  if ('answer' in submitted) return submitted
   const { store, outcome } = submitted
   if (!outcome.stored)
-    return {
+    return answered({
       kind: 'limited',
+      error: 'too many contact requests from this address; try again later',
       retryAfterSeconds: Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000)),
-    }
+    })
   const emailjs = configuredChannels(env.delivery).includes('autoreply')
   if (outcome.budgetSpentReported && emailjs) console.warn(budgetSpentLine(env.autoReplyHourlyLimit))
   const { reference } = outcome
@@ -97,9 +96,7 @@ export async function acceptContactRequest(input: unknown, context: AcceptContex
       ),
     )
   return {
-    kind: 'stored',
-    reference,
+    answer: { kind: 'stored', reference, confirmationEmail: emailjs && outcome.autoReplySkipped === null },
     created: outcome.created,
-    autoReply: emailjs && outcome.autoReplySkipped === null,
   }
 }

@@ -1,5 +1,12 @@
 /** How contact requests leave the server: each channel is on only when configured (lib/env.ts). */
-import type { Channel } from './store'
+
+/** Where a request goes: the agency's e-mail, then the visitor's auto-reply; the CRM webhook on its own. */
+export const channels = ['notification', 'autoreply', 'webhook'] as const
+export type Channel = (typeof channels)[number]
+
+/** A count per channel, each at zero: what a delivery sweep reports it sent. */
+export const countPerChannel = () =>
+  Object.fromEntries(channels.map((channel) => [channel, 0])) as Record<Channel, number>
 
 export interface EmailjsConfig {
   serviceId: string

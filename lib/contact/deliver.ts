@@ -6,7 +6,7 @@
  */
 import { contactSchema } from '@/lib/contact/schema'
 import { onCloudflare } from '@/lib/env'
-import { configuredChannels, laneChannels, type DeliveryConfig, type Lane } from './config'
+import { configuredChannels, countPerChannel, laneChannels, type DeliveryConfig, type Lane } from './config'
 import { autoReplyParams, emailjsTimeoutMs, notificationParams, sendEmail, type SendOutcome } from './emailjs'
 import { nextAttemptAt, stuckAfterMs } from './retry'
 import type { Channel, DueDelivery, ContactRequestStore } from './store'
@@ -164,7 +164,7 @@ export async function deliverDue(
     wait = defaultWait,
   }: DeliverOptions = {},
 ): Promise<DeliverReport> {
-  const report: DeliverReport = { delivered: { notification: 0, autoreply: 0, webhook: 0 }, failed: 0 }
+  const report: DeliverReport = { delivered: countPerChannel(), failed: 0 }
   // Every sweep also forgets the limits' hits past their window, delivery configured or not.
   await store.forgetLimits(clock())
   const channels = configuredChannels(config)

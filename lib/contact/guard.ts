@@ -8,6 +8,8 @@
 export const minimumFillMs = 3000
 /** How long the visitor waits for our server (the sending code included) before the form says it failed. */
 export const answerTimeoutMs = 15_000
+/** The thank-you panel gives way to the form again after this long. */
+export const successPanelMs = 5000
 /** After a request was stored, another one waits this long. */
 export const cooldownMs = 30_000
 

@@ -1,37 +1,23 @@
 /**
  * Sends a contact request to our own server, never to a third party: the body waits in the outbox
- * (localStorage) until the server acknowledges it, and a page that could not deliver it hands it to the
- * next page. Loaded only when the visitor sends, or when a request waits to be sent again.
+ * (./unsent.ts) until the server acknowledges it, and a page that could not deliver it hands it to the
+ * next page. Loaded only when the visitor sends.
  */
-import { deliver, resendPending } from '@/lib/outbox'
-import type { Outbox } from '@/lib/outbox-queue'
-import { contactUnsentKey } from './unsent'
-import { answerTimeoutMs } from './guard'
+import { deliver } from '@/lib/outbox'
+import { contactAnswerSchema, type ContactAnswer } from './answer'
 import type { ContactRequestBody } from './schema'
+import { contactOutbox } from './unsent'
 
-const contactOutbox: Outbox = {
-  url: '/api/contact',
-  storageKey: contactUnsentKey,
-  idField: 'request_id',
-  warn: (message, error) => console.warn(`[contact] ${message}`, ...(error === undefined ? [] : [error])),
-}
+/** No answer came (offline, the deadline passed) or one that is not ours (a proxy's error page). */
+const noAnswer: ContactAnswer = { kind: 'unavailable', error: 'no answer from the server' }
 
-export type PostOutcome =
-  | { kind: 'stored'; reference: string; confirmationEmail: boolean }
-  | { kind: 'limited'; retryAfterSeconds: number }
-  /** Our server did not take it (no answer, a timeout, a 5xx) or refused it: the draft stays. */
-  | { kind: 'failed' }
-
-export async function postContactRequest(body: ContactRequestBody): Promise<PostOutcome> {
-  const { decision, answer } = await deliver(contactOutbox, JSON.stringify(body), { timeoutMs: answerTimeoutMs })
-  const { reference, confirmationEmail } = (answer?.body ?? {}) as { reference?: unknown; confirmationEmail?: unknown }
-  if (decision === 'delivered' && typeof reference === 'string')
-    return { kind: 'stored', reference, confirmationEmail: confirmationEmail === true }
-  if (answer?.status === 429) return { kind: 'limited', retryAfterSeconds: Number(answer.retryAfter) || 600 }
-  return { kind: 'failed' }
-}
-
-/** On a page load: sends again a request that an earlier page could not deliver. */
-export function sendWaitingRequests() {
-  return resendPending(contactOutbox)
+/** The server's answer; `deadline` aborts the wait (the request stays in the outbox for the next page). */
+export async function postContactRequest(body: ContactRequestBody, deadline?: AbortSignal): Promise<ContactAnswer> {
+  const { answer } = await deliver(contactOutbox, JSON.stringify(body), { signal: deadline })
+  const parsed = contactAnswerSchema.safeParse(answer?.body)
+  if (parsed.success) return parsed.data
+  // A limit in front of the site (a proxy's 429) says when in its header only.
+  if (answer?.status === 429)
+    return { kind: 'limited', error: 'too many requests', retryAfterSeconds: Number(answer.retryAfter) || 600 }
+  return noAnswer
 }

@@ -1,9 +1,8 @@
 /** Contact requests as the store keeps them: one interface, with the rules in SQL (db/migrations/003, 005). */
 import type { ContactFields } from '@/lib/contact/fields'
+import type { Channel } from './config'
 
-/** Where a request goes: the agency's e-mail, then the visitor's auto-reply; the CRM webhook on its own. */
-export const channels = ['notification', 'autoreply', 'webhook'] as const
-export type Channel = (typeof channels)[number]
+export type { Channel } from './config'
 
 export interface NewContactRequest {
   requestId: string

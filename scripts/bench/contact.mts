@@ -262,6 +262,102 @@ async function crashRun(origin: string, host: Awaited<ReturnType<typeof startHos
   }
 }
 
+type PairRun = {
+  hostName: string
+  storeKind: string
+  store: Awaited<ReturnType<typeof openStore>>
+  siteEnv: Record<string, string>
+  standIn: string
+  tag: string
+}
+
+/** Steps 1 to 4 on one start of the host; the host's log is kept where a step could not go on. */
+async function loadRuns(pair: PairRun, abuseLog: string) {
+  const { hostName, storeKind, standIn, tag } = pair
+  const host = await startHost(hostName, pair.store, { ...pair.siteEnv, AUTO_REPLY_HOURLY_LIMIT: loadAutoReplyBudget })
+  let log = abuseLog
+  try {
+    console.error(`[bench] ${hostName} × ${storeKind}: ${overLimitRequests} requests from one address`)
+    const limit = await overTheLimit(host.origin, tag)
+    console.error(
+      `[bench] ${hostName} × ${storeKind}: ${total} requests at concurrency ${concurrency}, EmailJS failing for the first half`,
+    )
+    const outage = await outageRun(host.origin, standIn, tag)
+    console.error(`[bench] ${hostName} × ${storeKind}: ${malformedCount} malformed bodies`)
+    const bad = malformedRequests(tag, serviceOptions, malformedCount).map((request, index) => ({
+      ...request,
+      address: loopbackAddress(addressBlocks.bad, index),
+    }))
+    const malformed = { requests: bad, ...(await sendAll(bad, { concurrency, send: send(host.origin) })) }
+    console.error(`[bench] ${hostName} × ${storeKind}: ${total} requests, kill -9 of the server half way, a restart`)
+    const crash = await crashRun(host.origin, host, tag)
+    log += await host.logs()
+    return { host, log, limit, outage, malformed, crash }
+  } catch (error) {
+    // The host's log says why a phase could not go on.
+    writeFileSync(`bench/results/contact-${hostName}-${storeKind}.log`, log + (await host.logs()))
+    throw error
+  } finally {
+    await host.stop()
+  }
+}
+
+type LoadRuns = Awaited<ReturnType<typeof loadRuns>>
+type Stored = Awaited<ReturnType<typeof storedPhase>>
+type Sent = ReturnType<typeof phaseCalls>
+
+/** What the outage or the crash run left in the store and at the stand-in. */
+function phaseFigures(run: LoadRuns['outage'] | LoadRuns['crash'], stored: Stored, sent: Sent, killedAt = Infinity) {
+  return {
+    acknowledged: run.acknowledged.length,
+    stored: stored.stored,
+    lost: run.acknowledged.filter((id) => !stored.requestIds.has(id)).length,
+    notifications: stored.notifications,
+    autoreplies: stored.autoreplies,
+    autorepliesSkipped: stored.autorepliesSkipped,
+    standInNotifications: sent.notifications,
+    standInAutoreplies: sent.autoreplies,
+    failedCalls: sent.failedCalls,
+    duplicates: sent.duplicates,
+    duplicatesFirstSentBeforeKill: sent.duplicatesFirstSentBefore(killedAt),
+    drainedSeconds: run.drained.drained ? seconds(run.drained.ms) : null,
+    pendingLeft: run.drained.pending,
+    pendingAtStart: run.drained.pendingAtStart,
+    pendingAfterFirstCall: run.drained.pendingAfterFirstCall,
+    operatorCalls: run.drained.calls,
+    addresses: stored.addresses,
+  }
+}
+
+function malformedFigures(malformed: LoadRuns['malformed'], stored: Stored) {
+  const statusesByKind: Record<string, string> = {}
+  malformed.requests.forEach((request, index) => {
+    const status = malformed.answers[index].status
+    const seen = statusesByKind[request.kind]?.split('/') ?? []
+    if (!seen.includes(String(status))) statusesByKind[request.kind] = [...seen, String(status)].join('/')
+  })
+  return {
+    sent: malformed.answers.length,
+    refused4xx: count(malformed.answers, inClass(4)),
+    stored: stored.stored,
+    statusesByKind,
+  }
+}
+
+function limitFigures(limit: LoadRuns['limit'], stored: Stored, sent: Sent) {
+  return {
+    statuses: limit.statuses,
+    layers: limit.layers,
+    retryAfter: limit.retryAfter,
+    otherAddress: limit.otherAddress,
+    stored: limit.sameAddressIds.filter((id) => stored.requestIds.has(id) && !limit.refusedIds.includes(id)).length,
+    refusedStored: limit.refusedIds.filter((id) => stored.requestIds.has(id)).length,
+    refusedMailed: limit.refusedEmails.filter((email) => sent.recipients.has(email)).length,
+    mailed: sent.notifications + sent.autoreplies,
+    addresses: stored.addresses,
+  }
+}
+
 async function measure(hostName: string, storeKind: string, standIn: string, subnetWhy: string | undefined) {
   const tag = Date.now().toString(36)
   const treeBefore = serverTree()
@@ -278,74 +374,16 @@ async function measure(hostName: string, storeKind: string, standIn: string, sub
     console.error(`[bench] ${hostName} × ${storeKind}: abuse ${JSON.stringify(abuse.figures)}`)
     mkdirSync('bench/results', { recursive: true })
     writeFileSync(`bench/results/contact-${hostName}-${storeKind}-abuse.log`, abuse.log)
-    const host = await startHost(hostName, store, { ...siteEnv, AUTO_REPLY_HOURLY_LIMIT: loadAutoReplyBudget })
-    let log = abuse.log
-    let limit, outage, malformed, crash
-    try {
-      console.error(`[bench] ${hostName} × ${storeKind}: ${overLimitRequests} requests from one address`)
-      limit = await overTheLimit(host.origin, tag)
-      console.error(
-        `[bench] ${hostName} × ${storeKind}: ${total} requests at concurrency ${concurrency}, EmailJS failing for the first half`,
-      )
-      outage = await outageRun(host.origin, standIn, tag)
-      console.error(`[bench] ${hostName} × ${storeKind}: ${malformedCount} malformed bodies`)
-      const bad = malformedRequests(tag, serviceOptions, malformedCount).map((request, index) => ({
-        ...request,
-        address: loopbackAddress(addressBlocks.bad, index),
-      }))
-      malformed = { requests: bad, ...(await sendAll(bad, { concurrency, send: send(host.origin) })) }
-      console.error(`[bench] ${hostName} × ${storeKind}: ${total} requests, kill -9 of the server half way, a restart`)
-      crash = await crashRun(host.origin, host, tag)
-      log += await host.logs()
-    } catch (error) {
-      // The host's log says why a phase could not go on.
-      writeFileSync(`bench/results/contact-${hostName}-${storeKind}.log`, log + (await host.logs()))
-      throw error
-    } finally {
-      await host.stop()
-    }
+    const pair = { hostName, storeKind, store, siteEnv, standIn, tag }
+    const { host, log, limit, outage, malformed, crash } = await loadRuns(pair, abuse.log)
     const folder = await host.storeFolder?.()
     const read = (phase: keyof typeof addressBlocks, requestIds: string[] = []) =>
       storedPhase(store.query, requestEmailPrefix(tag, phase), { requestIds, folder })
     const calls = await standInCalls(standIn)
-    const phase = async (name: 'outage' | 'crash', run: typeof outage | typeof crash, killedAt = Infinity) => {
-      const stored = await read(name)
-      const sent = phaseCalls(calls, requestEmailPrefix(tag, name), templates)
-      return {
-        acknowledged: run.acknowledged.length,
-        stored: stored.stored,
-        lost: run.acknowledged.filter((id) => !stored.requestIds.has(id)).length,
-        notifications: stored.notifications,
-        autoreplies: stored.autoreplies,
-        autorepliesSkipped: stored.autorepliesSkipped,
-        standInNotifications: sent.notifications,
-        standInAutoreplies: sent.autoreplies,
-        failedCalls: sent.failedCalls,
-        duplicates: sent.duplicates,
-        duplicatesFirstSentBeforeKill: sent.duplicatesFirstSentBefore(killedAt),
-        drainedSeconds: run.drained.drained ? seconds(run.drained.ms) : null,
-        pendingLeft: run.drained.pending,
-        pendingAtStart: run.drained.pendingAtStart,
-        pendingAfterFirstCall: run.drained.pendingAfterFirstCall,
-        operatorCalls: run.drained.calls,
-        addresses: stored.addresses,
-      }
-    }
-    const limitStored = await read('limit', limit.refusedIds)
-    const limitCalls = phaseCalls(calls, requestEmailPrefix(tag, 'limit'), templates)
-    const badStored = await read(
-      'bad',
-      malformed.requests.map((request) => request.requestId),
-    )
+    const sent = (phase: keyof typeof addressBlocks) => phaseCalls(calls, requestEmailPrefix(tag, phase), templates)
     const { failures, errors, unhandled, errorSamples } = deliveryLog(log)
     mkdirSync('bench/results', { recursive: true })
     writeFileSync(`bench/results/contact-${hostName}-${storeKind}.log`, log)
-    const malformedKinds: Record<string, string> = {}
-    malformed.requests.forEach((request, index) => {
-      const status = malformed.answers[index].status
-      const seen = malformedKinds[request.kind]?.split('/') ?? []
-      if (!seen.includes(String(status))) malformedKinds[request.kind] = [...seen, String(status)].join('/')
-    })
     return {
       host: hostName,
       store: storeKind,
@@ -360,7 +398,7 @@ async function measure(hostName: string, storeKind: string, standIn: string, sub
         rps: outage.rps,
         p50: outage.p50,
         p99: outage.p99,
-        ...(await phase('outage', outage)),
+        ...phaseFigures(outage, await read('outage'), sent('outage')),
       },
       crash: {
         sent: total,
@@ -372,26 +410,16 @@ async function measure(hostName: string, storeKind: string, standIn: string, sub
         resentStoredBefore: crash.resentStoredBefore,
         unanswered: count(crash.answers, (status) => retryDecision(status) !== 'delivered'),
         restartSeconds: crash.restartSeconds,
-        ...(await phase('crash', crash, crash.killedAt)),
+        ...phaseFigures(crash, await read('crash'), sent('crash'), crash.killedAt),
       },
-      malformed: {
-        sent: malformed.answers.length,
-        refused4xx: count(malformed.answers, inClass(4)),
-        stored: badStored.stored,
-        statusesByKind: malformedKinds,
-      },
-      limit: {
-        statuses: limit.statuses,
-        layers: limit.layers,
-        retryAfter: limit.retryAfter,
-        otherAddress: limit.otherAddress,
-        stored: limit.sameAddressIds.filter((id) => limitStored.requestIds.has(id) && !limit.refusedIds.includes(id))
-          .length,
-        refusedStored: limit.refusedIds.filter((id) => limitStored.requestIds.has(id)).length,
-        refusedMailed: limit.refusedEmails.filter((email) => limitCalls.recipients.has(email)).length,
-        mailed: limitCalls.notifications + limitCalls.autoreplies,
-        addresses: limitStored.addresses,
-      },
+      malformed: malformedFigures(
+        malformed,
+        await read(
+          'bad',
+          malformed.requests.map((request) => request.requestId),
+        ),
+      ),
+      limit: limitFigures(limit, await read('limit', limit.refusedIds), sent('limit')),
       log: { deliveryFailures: failures, errors, unhandled, errorSamples },
       tree: treeBefore.described,
       treeChanged:
@@ -431,125 +459,146 @@ function missedGoals(r: Result): string[] {
   return [...abuseGoals(r.abuse), ...missed]
 }
 
-function tables(results: Result[], notRun: { host: string; store: string; why: string }[]) {
-  const lines: string[] = []
-  const table = (header: string[], rows: (string | number | null)[][]) => {
-    lines.push(`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`)
-    for (const row of rows) lines.push(`| ${row.map((cell) => cell ?? '–').join(' | ')} |`)
-    for (const n of notRun) lines.push(`| ${n.host} | ${n.store} | ${n.why} |`)
-    lines.push('')
-  }
-  lines.push(...abuseTables(results, notRun))
-  const drained = (run: Result['outage'] | Result['crash']) =>
-    `${run.drainedSeconds !== null ? `${run.drainedSeconds} s` : `not drained: ${run.pendingLeft ?? '?'} still waiting`} (${run.operatorCalls} calls; waiting ${run.pendingAtStart ?? '?'} → ${run.pendingAfterFirstCall ?? '?'} after the first)`
-  lines.push(
+type NotRun = { host: string; store: string; why: string }
+
+/** A Markdown table, its rows then one for each pair that did not run, and a blank line. */
+function markdownTable(header: string[], rows: (string | number | null)[][], notRun: NotRun[]): string[] {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map((cell) => cell ?? '–').join(' | ')} |`),
+    ...notRun.map((n) => `| ${n.host} | ${n.store} | ${n.why} |`),
+    '',
+  ]
+}
+
+const drainedCell = (run: Result['outage'] | Result['crash']) =>
+  `${run.drainedSeconds !== null ? `${run.drainedSeconds} s` : `not drained: ${run.pendingLeft ?? '?'} still waiting`} (${run.operatorCalls} calls; waiting ${run.pendingAtStart ?? '?'} → ${run.pendingAfterFirstCall ?? '?'} after the first)`
+
+function outageTable(results: Result[], notRun: NotRun[]): string[] {
+  return [
     `**Outage run**: ${total} requests at concurrency ${concurrency}, each from its own client address; the EmailJS stand-in answers 503 to every call until half are answered, then 200. Drained: from the recovery until /api/health counts nothing waiting, the operator calling POST /api/contact/deliver?now=1 meanwhile.`,
     '',
-  )
-  table(
-    [
-      'host',
-      'store',
-      'client addresses',
-      'acknowledged',
-      '4xx / 5xx / no answer',
-      'stored',
-      'lost',
-      'notifications delivered',
-      'auto-replies delivered',
-      'duplicates',
-      'drained after',
-      'req/s',
-      'p50 / p99 ms',
-    ],
-    results.map((r) => [
-      r.host,
-      r.store,
-      r.addressSource,
-      `${r.outage.acknowledged}/${r.outage.sent}`,
-      `${r.outage.status4xx} / ${r.outage.status5xx} / ${r.outage.noAnswer}`,
-      r.outage.stored,
-      r.outage.lost,
-      r.outage.notifications,
-      r.outage.autoreplies,
-      r.outage.duplicates,
-      drained(r.outage),
-      r.outage.rps,
-      `${r.outage.p50} / ${r.outage.p99}`,
-    ]),
-  )
-  lines.push(
+    ...markdownTable(
+      [
+        'host',
+        'store',
+        'client addresses',
+        'acknowledged',
+        '4xx / 5xx / no answer',
+        'stored',
+        'lost',
+        'notifications delivered',
+        'auto-replies delivered',
+        'duplicates',
+        'drained after',
+        'req/s',
+        'p50 / p99 ms',
+      ],
+      results.map((r) => [
+        r.host,
+        r.store,
+        r.addressSource,
+        `${r.outage.acknowledged}/${r.outage.sent}`,
+        `${r.outage.status4xx} / ${r.outage.status5xx} / ${r.outage.noAnswer}`,
+        r.outage.stored,
+        r.outage.lost,
+        r.outage.notifications,
+        r.outage.autoreplies,
+        r.outage.duplicates,
+        drainedCell(r.outage),
+        r.outage.rps,
+        `${r.outage.p50} / ${r.outage.p99}`,
+      ]),
+      notRun,
+    ),
+  ]
+}
+
+function crashTable(results: Result[], notRun: NotRun[]): string[] {
+  return [
     `**Crash run**: ${total} more requests (EmailJS up); kill -9 of the server once half are acknowledged, a restart on the same store and port; what got no answer or a 5xx is sent again as the browser's outbox does (the same body, so the same request ID; up to 5 rounds); then the operator drains the backlog. Duplicates: e-mails the stand-in answered 200 more than once for one request and template.`,
     '',
-  )
-  table(
-    [
-      'host',
-      'store',
-      'acknowledged before the kill / in all',
-      'no answer or 5xx → resends (200: stored before the kill)',
-      'stored',
-      'lost',
-      'notifications delivered',
-      'auto-replies delivered',
-      'duplicates (crashes: 1)',
-      'restart',
-      'drained after the restart',
-    ],
-    results.map((r) => [
-      r.host,
-      r.store,
-      `${r.crash.firstAcknowledged} / ${r.crash.acknowledged}`,
-      `${r.crash.firstNoAnswer + r.crash.firstServerErrors} → ${r.crash.resent} (${r.crash.resentStoredBefore})`,
-      r.crash.stored,
-      r.crash.lost,
-      r.crash.notifications,
-      r.crash.autoreplies,
-      `${r.crash.duplicates} (${r.crash.duplicatesFirstSentBeforeKill} first sent before the kill)`,
-      `${r.crash.restartSeconds} s`,
-      drained(r.crash),
-    ]),
-  )
-  lines.push(
+    ...markdownTable(
+      [
+        'host',
+        'store',
+        'acknowledged before the kill / in all',
+        'no answer or 5xx → resends (200: stored before the kill)',
+        'stored',
+        'lost',
+        'notifications delivered',
+        'auto-replies delivered',
+        'duplicates (crashes: 1)',
+        'restart',
+        'drained after the restart',
+      ],
+      results.map((r) => [
+        r.host,
+        r.store,
+        `${r.crash.firstAcknowledged} / ${r.crash.acknowledged}`,
+        `${r.crash.firstNoAnswer + r.crash.firstServerErrors} → ${r.crash.resent} (${r.crash.resentStoredBefore})`,
+        r.crash.stored,
+        r.crash.lost,
+        r.crash.notifications,
+        r.crash.autoreplies,
+        `${r.crash.duplicates} (${r.crash.duplicatesFirstSentBeforeKill} first sent before the kill)`,
+        `${r.crash.restartSeconds} s`,
+        drainedCell(r.crash),
+      ]),
+      notRun,
+    ),
+  ]
+}
+
+function malformedAndLimitTable(results: Result[], notRun: NotRun[]): string[] {
+  const kinds = [...new Set(results.map((r) => JSON.stringify(r.malformed.statusesByKind)))]
+  return [
     `**Malformed and over the limit**: ${malformedCount} malformed bodies (each of its own address); then ${overLimitRequests} valid requests from one address within ${addressLimit.windowMs / 60_000} minutes (the app allows ${addressLimit.max}; nginx's limit_req 6 r/min with a burst of 10), and one from another address.`,
     '',
-  )
-  table(
-    [
-      'host',
-      'store',
-      'malformed 4xx / sent',
-      'malformed stored',
-      `${overLimitRequests} from one address`,
-      '429 from',
-      'stored / mailed (refused ones)',
-      'another address',
-      'address stored as',
-    ],
-    results.map((r) => [
-      r.host,
-      r.store,
-      `${r.malformed.refused4xx}/${r.malformed.sent}`,
-      r.malformed.stored,
-      r.limit.statuses.join(' '),
-      r.limit.layers.length > 0
-        ? `${r.limit.layers.join(' + ')}${r.limit.retryAfter ? ` (Retry-After ${r.limit.retryAfter} s)` : ''}`
-        : 'none',
-      `${r.limit.stored} / ${r.limit.mailed} e-mails (${r.limit.refusedStored} / ${r.limit.refusedMailed})`,
-      r.limit.otherAddress,
-      r.limit.addresses.map((address) => address ?? 'null').join(', '),
-    ]),
-  )
-  const kinds = [...new Set(results.map((r) => JSON.stringify(r.malformed.statusesByKind)))]
-  lines.push(
+    ...markdownTable(
+      [
+        'host',
+        'store',
+        'malformed 4xx / sent',
+        'malformed stored',
+        `${overLimitRequests} from one address`,
+        '429 from',
+        'stored / mailed (refused ones)',
+        'another address',
+        'address stored as',
+      ],
+      results.map((r) => [
+        r.host,
+        r.store,
+        `${r.malformed.refused4xx}/${r.malformed.sent}`,
+        r.malformed.stored,
+        r.limit.statuses.join(' '),
+        r.limit.layers.length > 0
+          ? `${r.limit.layers.join(' + ')}${r.limit.retryAfter ? ` (Retry-After ${r.limit.retryAfter} s)` : ''}`
+          : 'none',
+        `${r.limit.stored} / ${r.limit.mailed} e-mails (${r.limit.refusedStored} / ${r.limit.refusedMailed})`,
+        r.limit.otherAddress,
+        r.limit.addresses.map((address) => address ?? 'null').join(', '),
+      ]),
+      notRun,
+    ),
     `Malformed bodies answered, by kind${kinds.length > 1 ? ' (the hosts differ: see bench/results/contact.json)' : ', on every host'}: ${Object.entries(
       results[0]?.malformed.statusesByKind ?? {},
     )
       .map(([kind, statuses]) => `${kind} ${statuses}`)
       .join('; ')}.`,
     '',
-  )
-  return lines.join('\n')
+  ]
+}
+
+function tables(results: Result[], notRun: NotRun[]) {
+  return [
+    ...abuseTables(results, notRun),
+    ...outageTable(results, notRun),
+    ...crashTable(results, notRun),
+    ...malformedAndLimitTable(results, notRun),
+  ].join('\n')
 }
 
 // Which pairs: `host:store` or `host` (all its stores) as arguments; none for all.
@@ -572,7 +621,7 @@ const loadBefore = loadavg()
 const standIn = await startEmailjsStandIn(0)
 const subnet = routeIpv6Subnet()
 const results: Result[] = []
-const notRun: { host: string; store: string; why: string }[] = []
+const notRun: NotRun[] = []
 try {
   for (const { host, store } of pairs) {
     const why = await whyNotHere(host, store)

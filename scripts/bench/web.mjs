@@ -245,6 +245,132 @@ async function htmlGzip(url) {
   return gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length
 }
 
+/** Every page the sitemap lists (it is generated from the route registry), English legal variants included. */
+async function sitemapRoutes(origin) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
+  return [
+    ...new Set(
+      [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+        new URL(match[1].replace(/&amp;/g, '&')).href.slice(new URL(match[1]).origin.length),
+      ),
+    ),
+  ]
+}
+
+const fileName = (side) => side.name.replace(/\W+/g, '-')
+
+/** One Lighthouse run of `url`, its report kept in the results folder as `name`. */
+async function lighthouseRun(chrome, preset, url, name) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
+  const config = preset === 'desktop' ? desktopConfig : undefined
+  // A trace now and then comes back unusable on a loaded machine (NO_NAVSTART, or a main-thread
+  // breakdown that errored): one more try.
+  const unusable = (result) =>
+    !result || result.lhr.runtimeError || !result.lhr.audits['mainthread-work-breakdown']?.details
+  let result = await lighthouse(url, flags, config)
+  if (unusable(result)) result = await lighthouse(url, flags, config)
+  if (unusable(result))
+    throw new Error(
+      `Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? result?.lhr.audits['mainthread-work-breakdown']?.errorMessage ?? 'no result'}`,
+    )
+  writeFileSync(path.join(resultsDir, `${preset}-${name}.json`), result.report)
+  return summarise(result)
+}
+
+/** Every side on one route, `runs` rounds: each side's medians, and the long tasks of its median traced load. */
+async function measureRoute(route, preset, { sides, chrome, tracer }) {
+  const results = Object.fromEntries(sides.map((side) => [side.name, []]))
+  const loads = Object.fromEntries(sides.map((side) => [side.name, []]))
+  for (let run = 1; run <= runs; run++) {
+    const name = `${route.replace(/[/?=]/g, '_') || '_'}-${run}`
+    // Each run starts with the next side: a load that always follows another would carry any
+    // order effect (a browser still settling, a warmer server) into one side's median alone.
+    const order = [...sides.slice(run % sides.length), ...sides.slice(0, run % sides.length)]
+    for (const side of order) {
+      results[side.name].push(await lighthouseRun(chrome, preset, side.url(route), `${fileName(side)}${name}`))
+      loads[side.name].push(await tracedLoad(tracer, side.url(route)))
+    }
+  }
+  const medians = Object.fromEntries(sides.map((side) => [side.name, medianRow(results[side.name])]))
+  // The loads under DevTools' real throttling: their LCP is the paint itself (Lighthouse's is
+  // simulated), and their long tasks are named by what filled them (Lighthouse's carry no breakdown).
+  const traced = {}
+  for (const side of sides) {
+    const byPaint = [...loads[side.name]].sort((a, b) => a.lcpMs - b.lcpMs)
+    const middle = byPaint[Math.floor(byPaint.length / 2)]
+    medians[side.name].paintedLcp = middle.lcpMs
+    medians[side.name].htmlGzip = await htmlGzip(side.url(route))
+    traced[side.name] = middle.tasks
+    medians[side.name].layoutLongTasks = traced[side.name].filter((task) => task.layoutAlone).length
+  }
+  return { medians, traced }
+}
+
+/** One preset over every route: printed as it goes, and returned as its section of docs/performance.md. */
+async function presetSection(preset, routes, bench) {
+  const { sides } = bench
+  const rows = []
+  const goalRows = []
+  const workRows = []
+  const splitRows = []
+  const taskLines = []
+  console.log(
+    `\n${preset} preset, median of ${runs} runs, ${sides.map((side) => side.name).join('; ')} interleaved\n${header}`,
+  )
+  for (const route of routes) {
+    const { medians, traced } = await measureRoute(route, preset, bench)
+    const floorRow = medians.floor
+    const siteRow = medians.site
+    const split = workSplit(medians)
+    splitRows.push(splitRow(route, split, floorRow.mainThread))
+    goalRows.push(goalsRow(route, siteRow, floorRow, split.lowest, medians[contentSide]))
+    const lines = sides.map(
+      (side, index) =>
+        `| ${index === 0 ? route : ''} | ${side.name} | ${cells(medians[side.name]).join(' | ')} | ${
+          side.name === contentSide
+            ? missedGoals(medians[side.name], floorRow, split.lowest, { timingOnly: true })
+            : side.reference || side.name === 'floor'
+              ? ''
+              : // The bound is the current site's page, a BEFORE checkout's too.
+                missedGoals(medians[side.name], floorRow, split.lowest)
+        } |`,
+    )
+    lines.push(`| | Δ site − floor | ${deltaCells(siteRow, floorRow).join(' | ')} | |`)
+    rows.push(...lines)
+    console.log(lines.join('\n'))
+    workRows.push(
+      ...sides.map(
+        (side, index) =>
+          `| ${index === 0 ? route : ''} | ${side.name} | ${workCells(medians[side.name]).join(' | ')} |`,
+      ),
+    )
+    for (const side of sides)
+      taskLines.push(`- \`${route}\` ${side.name}: ${traced[side.name].map(describeTask).join('; ') || 'no long task'}`)
+  }
+  console.log(
+    `\nGoals (issue 36)\n${goalsHeader}\n${goalRows.join('\n')}\n\n${workHeader}\n${workRows.join('\n')}\n\n${splitHeader}\n${splitRows.join('\n')}\n\n${taskLines.join('\n')}`,
+  )
+  const title = `${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (simulated throttling), median of ${runs} runs, ${sides.map((side) => side.name).join('; ')} interleaved`
+  return `### ${title}\n\n#### Goals\n\n${goalsHeader}\n${goalRows.join('\n')}\n\n#### Every side\n\n${header}\n${rows.join('\n')}\n\n#### Main-thread work (ms) and long tasks\n\n${workHeader}\n${workRows.join('\n')}\n\n#### Where the main-thread work goes (ms, medians)\n\n${splitNote}\n\n${splitHeader}\n${splitRows.join('\n')}\n\nThe long tasks of one more load of each page under DevTools' real throttling (4× CPU, 150 ms RTT, 1.6 Mbps, 412×823), until 3 s after the network fell idle: start, length, and the top-level work inside (scripts/bench/trace.mjs). "Layout alone": after the first paint, style, layout and paint fill half the task or more, with under a tenth of script.\n\n${taskLines.join('\n')}`
+}
+
+/** The summary, between the bench:web markers of docs/performance.md (notes written by hand around it stay). */
+function writeSummary(sections, load) {
+  const loadNote = `Machine load (1/5/15-min load average, ${load.cores} cores): ${load.before.map((v) => v.toFixed(1)).join('/')} at the start, ${load.after.map((v) => v.toFixed(1)).join('/')} at the end.`
+  const lighthouseVersion = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version
+  const generated = `<!-- bench:web -->\nMeasured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium, Lighthouse ${lighthouseVersion}). The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. Beside them run three references: the floor and the site as served less their scripts (\`scripts/bench/reference-sides.mjs\`), and the site's content hydrated by the framework alone (the floor's \`/content\` pages: each site page's every element, rendered by server components, with the floor's theme provider and no component of ours). They split the site's main-thread work into its HTML and CSS, the framework's JavaScript, React's work on the content, and ours ("Where the main-thread work goes"). ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). LCP painted: the median of ${runs} more loads of each side under DevTools' applied throttling (4× CPU, 150 ms RTT, 1.6 Mbps, scripts/bench/trace.mjs), the time of the paint itself; Lighthouse's LCP beside it is simulated (Lantern) from an unthrottled load, and counts every request that started before that load's paint as one the paint waited for, the framework's scripts included, which never block it ("LCP: the paint and its simulation" below). Goals (issue 36): perf ≥ floor − ${goals.performanceUnderFloor}, LCP painted ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, main-thread work ≤ ${goals.mainThreadTimesLowest}× the lowest with the framework, no long task after the first paint that layout or style alone causes, CLS ${goals.cls}, HTML ≤ ${goals.htmlGzip / KB} KB gzip, all bytes ≤ ${goals.allBytes / KB} KB. Main-thread work is Lighthouse's mainthread-work-breakdown by group; long tasks are its long-tasks (≥ 50 ms, simulated). Raw reports: \`bench/results/\` (not in git).\n\n${sections.join('\n\n')}\n<!-- /bench:web -->`
+  console.log(`\n${loadNote}`)
+  const docPath = path.join(root, 'docs', 'performance.md')
+  mkdirSync(path.dirname(docPath), { recursive: true })
+  const existing = existsSync(docPath) ? readFileSync(docPath, 'utf8') : ''
+  const document = /<!-- bench:web -->[\s\S]*<!-- \/bench:web -->/.test(existing)
+    ? existing.replace(/<!-- bench:web -->[\s\S]*<!-- \/bench:web -->/, () => generated)
+    : `# Performance\n\n${generated}\n`
+  writeFileSync(docPath, document)
+}
+
 async function main() {
   build(distDir)
   // The floor's /content pages are the site's, read from the build just made.
@@ -260,17 +386,7 @@ async function main() {
   const before = beforeDir ? await start(distDir, port + 2, {}, beforeDir) : null
   const floorWithoutScripts = await serveWithoutScripts(floor.url, port + 3)
   const siteWithoutScripts = await serveWithoutScripts(server.url, port + 4)
-  // Every page the sitemap lists (it is generated from the route registry), English legal variants included.
-  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
-  const routes = process.env.ROUTES
-    ? process.env.ROUTES.split(',')
-    : [
-        ...new Set(
-          [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-            new URL(match[1].replace(/&amp;/g, '&')).href.slice(new URL(match[1]).origin.length),
-          ),
-        ),
-      ]
+  const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await sitemapRoutes(server.url)
   const chrome = await chromeLauncher.launch({
     chromePath: await findChromium(),
     // Italian, like the site's audience: other languages would start the automatic translation.
@@ -301,115 +417,14 @@ async function main() {
     { name: 'site, no JS', url: (route) => `${siteWithoutScripts.url}${route}`, reference: true },
     { name: contentSide, url: (route) => `${floor.url}${contentPath(route)}`, reference: true },
   ]
-  const fileName = (side) => side.name.replace(/\W+/g, '-')
   const sections = []
   try {
-    for (const preset of presets) {
-      const rows = []
-      const goalRows = []
-      const workRows = []
-      const splitRows = []
-      const taskLines = []
-      console.log(
-        `\n${preset} preset, median of ${runs} runs, ${sides.map((side) => side.name).join('; ')} interleaved\n${header}`,
-      )
-      const lighthouseRun = async (url, name) => {
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
-        const config = preset === 'desktop' ? desktopConfig : undefined
-        // A trace now and then comes back unusable on a loaded machine (NO_NAVSTART, or a main-thread
-        // breakdown that errored): one more try.
-        const unusable = (result) =>
-          !result || result.lhr.runtimeError || !result.lhr.audits['mainthread-work-breakdown']?.details
-        let result = await lighthouse(url, flags, config)
-        if (unusable(result)) result = await lighthouse(url, flags, config)
-        if (unusable(result))
-          throw new Error(
-            `Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? result?.lhr.audits['mainthread-work-breakdown']?.errorMessage ?? 'no result'}`,
-          )
-        writeFileSync(path.join(resultsDir, `${preset}-${name}.json`), result.report)
-        return summarise(result)
-      }
-      for (const route of routes) {
-        const results = Object.fromEntries(sides.map((side) => [side.name, []]))
-        const loads = Object.fromEntries(sides.map((side) => [side.name, []]))
-        for (let run = 1; run <= runs; run++) {
-          const name = `${route.replace(/[/?=]/g, '_') || '_'}-${run}`
-          // Each run starts with the next side: a load that always follows another would carry any
-          // order effect (a browser still settling, a warmer server) into one side's median alone.
-          const order = [...sides.slice(run % sides.length), ...sides.slice(0, run % sides.length)]
-          for (const side of order) {
-            results[side.name].push(await lighthouseRun(side.url(route), `${fileName(side)}${name}`))
-            loads[side.name].push(await tracedLoad(tracer, side.url(route)))
-          }
-        }
-        const medians = Object.fromEntries(sides.map((side) => [side.name, medianRow(results[side.name])]))
-        // The loads under DevTools' real throttling: their LCP is the paint itself (Lighthouse's is
-        // simulated), and their long tasks are named by what filled them (Lighthouse's carry no breakdown).
-        const traced = {}
-        for (const side of sides) {
-          const byPaint = [...loads[side.name]].sort((a, b) => a.lcpMs - b.lcpMs)
-          const middle = byPaint[Math.floor(byPaint.length / 2)]
-          medians[side.name].paintedLcp = middle.lcpMs
-          medians[side.name].htmlGzip = await htmlGzip(side.url(route))
-          traced[side.name] = middle.tasks
-          medians[side.name].layoutLongTasks = traced[side.name].filter((task) => task.layoutAlone).length
-        }
-        const floorRow = medians.floor
-        const siteRow = medians.site
-        const split = workSplit(medians)
-        splitRows.push(splitRow(route, split, floorRow.mainThread))
-        goalRows.push(goalsRow(route, siteRow, floorRow, split.lowest, medians[contentSide]))
-        const lines = sides.map(
-          (side, index) =>
-            `| ${index === 0 ? route : ''} | ${side.name} | ${cells(medians[side.name]).join(' | ')} | ${
-              side.name === contentSide
-                ? missedGoals(medians[side.name], floorRow, split.lowest, { timingOnly: true })
-                : side.reference || side.name === 'floor'
-                  ? ''
-                  : // The bound is the current site's page, a BEFORE checkout's too.
-                    missedGoals(medians[side.name], floorRow, split.lowest)
-            } |`,
-        )
-        lines.push(`| | Δ site − floor | ${deltaCells(siteRow, floorRow).join(' | ')} | |`)
-        rows.push(...lines)
-        console.log(lines.join('\n'))
-        workRows.push(
-          ...sides.map(
-            (side, index) =>
-              `| ${index === 0 ? route : ''} | ${side.name} | ${workCells(medians[side.name]).join(' | ')} |`,
-          ),
-        )
-        for (const side of sides)
-          taskLines.push(
-            `- \`${route}\` ${side.name}: ${traced[side.name].map(describeTask).join('; ') || 'no long task'}`,
-          )
-      }
-      console.log(
-        `\nGoals (issue 36)\n${goalsHeader}\n${goalRows.join('\n')}\n\n${workHeader}\n${workRows.join('\n')}\n\n${splitHeader}\n${splitRows.join('\n')}\n\n${taskLines.join('\n')}`,
-      )
-      const title = `${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (simulated throttling), median of ${runs} runs, ${sides.map((side) => side.name).join('; ')} interleaved`
-      sections.push(
-        `### ${title}\n\n#### Goals\n\n${goalsHeader}\n${goalRows.join('\n')}\n\n#### Every side\n\n${header}\n${rows.join('\n')}\n\n#### Main-thread work (ms) and long tasks\n\n${workHeader}\n${workRows.join('\n')}\n\n#### Where the main-thread work goes (ms, medians)\n\n${splitNote}\n\n${splitHeader}\n${splitRows.join('\n')}\n\nThe long tasks of one more load of each page under DevTools' real throttling (4× CPU, 150 ms RTT, 1.6 Mbps, 412×823), until 3 s after the network fell idle: start, length, and the top-level work inside (scripts/bench/trace.mjs). "Layout alone": after the first paint, style, layout and paint fill half the task or more, with under a tenth of script.\n\n${taskLines.join('\n')}`,
-      )
-    }
+    for (const preset of presets) sections.push(await presetSection(preset, routes, { sides, chrome, tracer }))
   } finally {
     await stopAll()
   }
   load.after = loadavg()
-  const loadNote = `Machine load (1/5/15-min load average, ${load.cores} cores): ${load.before.map((v) => v.toFixed(1)).join('/')} at the start, ${load.after.map((v) => v.toFixed(1)).join('/')} at the end.`
-  const lighthouseVersion = JSON.parse(
-    readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
-  ).version
-  const generated = `<!-- bench:web -->\nMeasured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium, Lighthouse ${lighthouseVersion}). The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. Beside them run three references: the floor and the site as served less their scripts (\`scripts/bench/reference-sides.mjs\`), and the site's content hydrated by the framework alone (the floor's \`/content\` pages: each site page's every element, rendered by server components, with the floor's theme provider and no component of ours). They split the site's main-thread work into its HTML and CSS, the framework's JavaScript, React's work on the content, and ours ("Where the main-thread work goes"). ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). LCP painted: the median of ${runs} more loads of each side under DevTools' applied throttling (4× CPU, 150 ms RTT, 1.6 Mbps, scripts/bench/trace.mjs), the time of the paint itself; Lighthouse's LCP beside it is simulated (Lantern) from an unthrottled load, and counts every request that started before that load's paint as one the paint waited for, the framework's scripts included, which never block it ("LCP: the paint and its simulation" below). Goals (issue 36): perf ≥ floor − ${goals.performanceUnderFloor}, LCP painted ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, main-thread work ≤ ${goals.mainThreadTimesLowest}× the lowest with the framework, no long task after the first paint that layout or style alone causes, CLS ${goals.cls}, HTML ≤ ${goals.htmlGzip / KB} KB gzip, all bytes ≤ ${goals.allBytes / KB} KB. Main-thread work is Lighthouse's mainthread-work-breakdown by group; long tasks are its long-tasks (≥ 50 ms, simulated). Raw reports: \`bench/results/\` (not in git).\n\n${sections.join('\n\n')}\n<!-- /bench:web -->`
-  console.log(`\n${loadNote}`)
-  const docPath = path.join(root, 'docs', 'performance.md')
-  mkdirSync(path.dirname(docPath), { recursive: true })
-  const existing = existsSync(docPath) ? readFileSync(docPath, 'utf8') : ''
-  // Notes written by hand around the generated part stay.
-  const document = /<!-- bench:web -->[\s\S]*<!-- \/bench:web -->/.test(existing)
-    ? existing.replace(/<!-- bench:web -->[\s\S]*<!-- \/bench:web -->/, () => generated)
-    : `# Performance\n\n${generated}\n`
-  writeFileSync(docPath, document)
+  writeSummary(sections, load)
   console.log(`raw reports in ${path.relative(root, resultsDir)}; summary in docs/performance.md`)
 }
 

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test, type Page, type Request } from './playwright'
+import { expect, test, type APIRequestContext, type Page } from './playwright'
 import { routes } from '@/lib/routes'
 import { allPaths } from './support'
 
@@ -16,44 +16,82 @@ const interactivePages: string[] = [routes.contact.path, routes.chatbots.path, r
 const jsBudget = (path: string) => (interactivePages.includes(path) ? 175 : 151.5) * KB
 const cssBudget = 20 * KB
 
+/** Chromium's Accept for an image: the image optimizer picks the format by it (AVIF, WebP). */
+const imageAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+
+type FileKind = 'script' | 'stylesheet' | 'font' | 'image'
+
 /**
- * Every request that finished until network idle, with its sizes. The listener stops at network idle:
- * a request finishing later (on a slow machine, while the test ends) once had its sizes() asked of a
- * closing page, and failed the test.
+ * The files a page must load, read from its document (not from whatever finished before network idle, which
+ * counted Next's prefetches when they came in time): the scripts a current browser runs (not the `nomodule`
+ * fallback), the stylesheets it applies (not Next's disabled link, whose copy is inlined), what it preloads,
+ * the sprite files its icons use, and every image at the candidate this viewport and pixel ratio pick.
  */
-async function requestsUntilNetworkIdle(page: Page, path: string) {
-  const finished: Request[] = []
-  const collect = (request: Request) => void finished.push(request)
-  page.on('requestfinished', collect)
-  await page.goto(path, { waitUntil: 'networkidle' })
-  page.off('requestfinished', collect)
-  return Promise.all(finished.map(async (request) => ({ request, sizes: await request.sizes() })))
+async function requiredFiles(page: Page, servedHtml: string) {
+  const files = await page.evaluate(async (html) => {
+    const served = new DOMParser().parseFromString(html, 'text/html')
+    const referenced = (selector: string, attribute: string, kind: FileKind) =>
+      [...served.querySelectorAll(selector)].map((element) => ({ url: element.getAttribute(attribute)!, kind }))
+    // A lazy image is one the visitor reaches by scrolling: the page's too, and loading it now settles its candidate.
+    for (const image of document.images) image.loading = 'eager'
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)))
+    return [
+      ...referenced('script[src]:not([nomodule])', 'src', 'script'),
+      ...referenced('link[rel="preload"][as="script"], link[rel="modulepreload"]', 'href', 'script'),
+      ...referenced('link[rel="stylesheet"]:not([disabled]), link[rel="preload"][as="style"]', 'href', 'stylesheet'),
+      ...referenced('link[rel="preload"][as="font"]', 'href', 'font'),
+      ...referenced('use[href]', 'href', 'image'),
+      ...[...document.images].map((image) => ({ url: image.currentSrc, kind: 'image' as const })),
+    ].map(({ url, kind }) => ({ url: new URL(url, location.href).href.replace(/#.*$/, ''), kind }))
+  }, servedHtml)
+  return [...new Map(files.map((file) => [file.url, file])).values()]
+}
+
+/** A file's bytes as the server sends them: gzip's size for what it compresses (scripts, styles, SVG), else the file's. */
+async function sentBytes(request: APIRequestContext, { url, kind }: { url: string; kind: FileKind }) {
+  const response = await request.get(url, kind === 'image' ? { headers: { accept: imageAccept } } : {})
+  expect(response.ok(), `${url} answers`).toBe(true)
+  const body = await response.body()
+  return response.headers()['content-encoding'] ? gzipSync(body).length : body.length
+}
+
+/** What `path` weighs on a first visit, file by file, in the bytes the server sends: the same on every run. */
+async function pageWeight(page: Page, request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).body()
+  await page.goto(path)
+  const files = await Promise.all(
+    (await requiredFiles(page, html.toString('utf8'))).map(async (file) => ({
+      ...file,
+      bytes: await sentBytes(request, file),
+    })),
+  )
+  const bytesOf = (kind: FileKind) =>
+    files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0)
+  // CSS inlined in the HTML (<style> tags) counts as CSS too, at its gzip size.
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
+  )
+  return {
+    html,
+    htmlGzip: gzipSync(html).length,
+    script: bytesOf('script'),
+    stylesheet: bytesOf('stylesheet') + gzipSync(inlineCss).length,
+    filesBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    files,
+  }
 }
 
 for (const path of allPaths) {
-  test(`${path} stays within its JavaScript and CSS budgets`, async ({ page }) => {
-    // The page's own bytes: Next's prefetches of other pages (for the next click) are left out and reported apart in docs.
-    await page.route('**/*', (route) =>
-      route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback(),
-    )
-    const bytes = { script: 0, stylesheet: 0 }
-    const files: string[] = []
-    for (const { request, sizes } of await requestsUntilNetworkIdle(page, path)) {
-      const type = request.resourceType()
-      if (type !== 'script' && type !== 'stylesheet') continue
-      bytes[type] += sizes.responseBodySize
-      files.push(`${new URL(request.url()).pathname} ${sizes.responseBodySize}`)
-    }
-    // CSS inlined in the HTML (<style> tags) counts too, at its gzip size.
-    const inlineCss = await page.evaluate(() =>
-      [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
-    )
-    bytes.stylesheet += gzipSync(inlineCss).length
-    test.info().annotations.push({ type: 'bytes', description: `${path} js=${bytes.script} css=${bytes.stylesheet}` })
-    console.log(`[budget] ${path} js=${(bytes.script / KB).toFixed(1)}KB css=${(bytes.stylesheet / KB).toFixed(1)}KB`)
-    // A failure names what loaded, to tell a heavier bundle from a chunk that should have waited.
-    expect(bytes.script, `compressed JavaScript bytes of ${files.join(', ')}`).toBeLessThanOrEqual(jsBudget(path))
-    expect(bytes.stylesheet, 'compressed CSS bytes').toBeLessThanOrEqual(cssBudget)
+  test(`${path} stays within its JavaScript and CSS budgets`, async ({ page, request }) => {
+    const { script, stylesheet, files } = await pageWeight(page, request, path)
+    test.info().annotations.push({ type: 'bytes', description: `${path} js=${script} css=${stylesheet}` })
+    console.log(`[budget] ${path} js=${(script / KB).toFixed(1)}KB css=${(stylesheet / KB).toFixed(1)}KB`)
+    // A failure names what the page loads, to tell a heavier bundle from a chunk that should have waited.
+    const scripts = files
+      .filter((file) => file.kind === 'script')
+      .map((file) => `${new URL(file.url).pathname} ${file.bytes}`)
+    expect(script, `compressed JavaScript bytes of ${scripts.join(', ')}`).toBeLessThanOrEqual(jsBudget(path))
+    expect(stylesheet, 'compressed CSS bytes').toBeLessThanOrEqual(cssBudget)
   })
 }
 
@@ -66,14 +104,19 @@ for (const path of allPaths) {
  * total went down.
  */
 const htmlGzipBudget = 34 * KB
-const transferBudget = 220 * KB
+/**
+ * The document with every file it must load, in the bytes the server sends. Issue 45 counts these from the
+ * document itself; before, it was whatever finished until network idle (prefetches of other pages included,
+ * when they came in time), a figure that moved with the machine's speed.
+ */
+const totalBudget = 220 * KB
 const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
 
 /**
  * Pages not at the goal yet (issue 15's closing note says by how much and why: the legal text
  * travels twice, in the HTML and in React's flight data). Today's size plus about 1 KiB (the build
  * id varies a few bytes) is their ceiling, so they cannot grow; remove an entry once the page meets
- * the goal. Measured: HTML 36.0 / 34.6 / 34.3 KiB. Every page's transfer now meets the goal.
+ * the goal. Measured: HTML 36.0 / 34.6 / 34.3 KiB. Every page's total now meets the goal.
  * Issue 23 grew both privacy variants by 3.1 KiB: the cookie section now declares everything stored,
  * in a table generated from content/legal/cookie-registry.ts (17 rows), and says how the X, the footer
  * link, the consent ID and the translation offer work; a truthful declaration cannot be shorter. Every
@@ -88,7 +131,7 @@ const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
  * Then it put the cookie banner in every page's HTML, with its pre-paint script, so a first visit paints it
  * with the page: 53.6 / 52.1 / 45.4 KiB, the ceilings about 0.6 KiB above.
  */
-const notYetAtGoal: Record<string, { html?: number; transferred?: number }> = {
+const notYetAtGoal: Record<string, { html?: number; total?: number }> = {
   [routes.privacy.path]: { html: 54.2 * KB },
   [`${routes.privacy.path}?lang=en`]: { html: 52.7 * KB },
   [routes.terms.path]: { html: 46.0 * KB },
@@ -96,22 +139,18 @@ const notYetAtGoal: Record<string, { html?: number; transferred?: number }> = {
 
 for (const path of pagesWithVariants) {
   const htmlLimit = notYetAtGoal[path]?.html ?? htmlGzipBudget
-  const transferLimit = notYetAtGoal[path]?.transferred ?? transferBudget
-  test(`${path}: HTML ≤ ${htmlLimit / KB} KB gzip and ≤ ${transferLimit / KB} KB transferred until network idle, prefetches included`, async ({
+  const totalLimit = notYetAtGoal[path]?.total ?? totalBudget
+  test(`${path}: HTML ≤ ${htmlLimit / KB} KB gzip and ≤ ${totalLimit / KB} KB with every file it must load`, async ({
     page,
     request,
   }) => {
-    const html = await (await request.get(path)).body()
-    const htmlGzip = gzipSync(html).length
-    const sizes = (await requestsUntilNetworkIdle(page, path)).map(
-      ({ sizes }) => sizes.responseHeadersSize + sizes.responseBodySize,
-    )
-    const transferred = sizes.reduce((sum, size) => sum + size, 0)
+    const { html, htmlGzip, filesBytes, files } = await pageWeight(page, request, path)
+    const total = htmlGzip + filesBytes
     console.log(
-      `[budget] ${path} html=${(htmlGzip / KB).toFixed(1)}KB gzip (${(html.length / KB).toFixed(1)}KB raw) transferred=${(transferred / KB).toFixed(1)}KB in ${sizes.length} requests`,
+      `[budget] ${path} html=${(htmlGzip / KB).toFixed(1)}KB gzip (${(html.length / KB).toFixed(1)}KB raw) total=${(total / KB).toFixed(1)}KB in ${files.length + 1} files`,
     )
     expect(htmlGzip, 'HTML document, gzip bytes').toBeLessThanOrEqual(htmlLimit)
-    expect(transferred, 'bytes transferred until network idle').toBeLessThanOrEqual(transferLimit)
+    expect(total, 'the document and every file it must load, bytes as sent').toBeLessThanOrEqual(totalLimit)
   })
 }
 

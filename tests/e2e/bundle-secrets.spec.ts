@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './playwright'
 import { buildOnlySecrets, emailjsTestConfig, TEST_DIST_DIR, testEnv } from '../../scripts/test-env.mjs'
@@ -32,10 +32,20 @@ test('no server-only variable, by name or by value, reaches the browser bundle',
   expect(leaks).toEqual([])
 })
 
-test('the test server itself did not get the build-only secrets (it uses the embedded database)', async ({
+test('the test server itself did not get the build-only secrets: it stores in the embedded database, in memory', async ({
   request,
 }) => {
-  const response = await request.get('/api/consent?session_id=sess_1763750000000_0123456789abcdef')
-  expect(response.status()).toBe(200)
-  expect(await response.json()).toBeNull()
+  // Built first: its text version takes a subprocess, and a pause between two requests lets the server close
+  // the kept-alive connection under the next one (a POST is not retried).
+  const { consentRecord } = await import('../../scripts/consent-record.mjs')
+  const record = consentRecord({ preferences: { analytics: true } })
+  // Health names the store the server chose from its variables: the build's SUPABASE_URL would make it 'supabase'.
+  const health = await request.get('/api/health', { headers: { authorization: `Bearer ${testEnv.OPERATOR_TOKEN}` } })
+  expect(await health.json()).toMatchObject({ store: 'embedded', ok: true })
+  // And that store answers: a consent is stored, then read back with the reader cookie its POST set (`request` keeps it).
+  expect((await request.post('/api/consent', { data: record })).status()).toBe(201)
+  const readBack = await request.get(`/api/consent?session_id=${record.session_id}`)
+  expect(await readBack.json()).toMatchObject({ preferences: record.consent_data, consentId: record.consent_id })
+  // In memory (SITE_STORE_DIR=memory://), not in the folder the build's SITE_STORE_DIR names.
+  expect(existsSync(buildOnlySecrets.SITE_STORE_DIR), buildOnlySecrets.SITE_STORE_DIR).toBe(false)
 })

@@ -86,5 +86,5 @@ export async function openForm(page: Page) {
   await page.clock.fastForward(4000)
 }
 
-/** The reference the thank-you shows: four and four characters of Crockford's base 32. */
-export const referencePattern = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
+/** The reference the thank-you shows (lib/contact/reference.ts). */
+export { referencePattern } from '@/lib/contact/reference'

@@ -1,5 +1,5 @@
 import { expect, test } from './playwright'
-import { routes, servicesMenu } from '@/lib/routes'
+import { footerLinks, routes, servicesMenu } from '@/lib/routes'
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Principale' })
 
@@ -84,14 +84,8 @@ test.describe('desktop navigation', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toEqual([
-      '/',
-      '/services',
-      '/ai-agents',
-      '/chatbots',
-      '/developers',
-      '/about',
-      '/PrivacyPolicy',
-      '/TerminiCondizioni',
+      // The registry's footer links, the eight of the spec (routes.test.ts), in order.
+      ...footerLinks.map((link) => link.path),
       // "Preferenze cookie": without JavaScript the policy's cookie section, with it the panel (consent-garante.spec.ts).
       '/PrivacyPolicy#sezione-5',
     ])

@@ -66,6 +66,14 @@ async function seedPreloaderFlag(page: Page) {
 const preloaderFlags = (page: Page) =>
   page.evaluate(() => [localStorage.getItem('preloaderShown'), sessionStorage.getItem('preloaderShown')])
 
+/** A visitor who allowed functional cookies and carries the old preloader flag: the widget requests and page loads. */
+async function consentedReturningVisitor(page: Page, context: BrowserContext) {
+  const requested = await serveFakeWidget(context)
+  await presetConsent(page, { functional: true })
+  await seedPreloaderFlag(page)
+  return { requested, loads: countDocumentLoads(page) }
+}
+
 test.describe('an Italian browser', () => {
   test.use({ locale: 'it-IT' })
 
@@ -137,10 +145,7 @@ for (const { locale, target } of translated) {
       page,
       context,
     }) => {
-      const requested = await serveFakeWidget(context)
-      await presetConsent(page, { functional: true })
-      await seedPreloaderFlag(page)
-      const loads = countDocumentLoads(page)
+      const { requested, loads } = await consentedReturningVisitor(page, context)
       const problems = watchConsole(page)
 
       await page.goto('/')
@@ -245,10 +250,7 @@ test.describe('a crawler rendering with an English browser', () => {
     page,
     context,
   }) => {
-    const requested = await serveFakeWidget(context)
-    await presetConsent(page, { functional: true })
-    await seedPreloaderFlag(page)
-    const loads = countDocumentLoads(page)
+    const { requested, loads } = await consentedReturningVisitor(page, context)
     await page.goto('/', { waitUntil: 'networkidle' })
     // The island has run: it clears the preloader flag before deciding anything else.
     await expect.poll(() => preloaderFlags(page)).toEqual([null, null])

@@ -1,5 +1,6 @@
 import { expect, test } from '../e2e/playwright'
 import { emailjsCalls, scriptEmailjs, templates, visitorEmail } from '../e2e/contact-support'
+import { contactRequestBody } from '../unit/support/requests'
 import { makeDeliveriesDue } from './database'
 
 // The worker has no timer that outlasts a request: its Cron Trigger (wrangler.jsonc) delivers what is due.
@@ -12,18 +13,7 @@ test('the Cron Trigger sends a request whose first delivery failed, once its nex
   test.skip(!database, 'needs the PostgreSQL the worker stores in (CONSENT_DATABASE_URL)')
   const email = visitorEmail(testInfo)
   await scriptEmailjs(request, email, [503])
-  const answer = await request.post('/api/contact', {
-    data: {
-      firstName: 'Giulia',
-      lastName: 'Ferri',
-      email,
-      message: 'Vorrei un preventivo.',
-      service: 'Software PMI',
-      request_id: crypto.randomUUID(),
-      filled_ms: 8000,
-      subject_line: '',
-    },
-  })
+  const answer = await request.post('/api/contact', { data: contactRequestBody({ email }) })
   expect(answer.status()).toBe(201)
   await expect.poll(async () => (await emailjsCalls(request, email)).map((call) => call.status)).toEqual([503])
 

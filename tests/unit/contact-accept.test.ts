@@ -2,8 +2,8 @@
 // acceptContactRequest with EmailJS set up: whether the visitor will get the confirmation e-mail, and the site's hourly
 // auto-reply budget (AUTO_REPLY_HOURLY_LIMIT), logged once an hour when spent.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { randomUUID } from 'node:crypto'
 import { budgetSpentLine } from '@/lib/contact/limits'
+import { testRequestBody } from './support/contact-fixtures'
 import { setConsentEnv } from './support/consent-env'
 import { nodeRequestHeaders } from './support/node-request'
 
@@ -48,15 +48,7 @@ let visitors = 0
 /** One request to `email` at `now`; delivery (after the answer) is not this file's subject. */
 const send = (email: string, now: Date) =>
   accept(
-    {
-      firstName: 'Giulia',
-      lastName: 'Ferri',
-      email,
-      message: 'Vorrei un preventivo.',
-      service: 'Chatbot AI',
-      request_id: randomUUID(),
-      filled_ms: 12_000,
-    },
+    testRequestBody({ email }),
     // Each visitor from an address of its own, as the Node server names it: the address limit is not this file's subject.
     { headers: new Headers(nodeRequestHeaders(undefined, `198.18.0.${++visitors}`)), afterResponse: () => {}, now },
   )
@@ -65,14 +57,21 @@ describe('acceptContactRequest with EmailJS set up', () => {
   it('promises the auto-reply within the hourly budget; past it stores the request and says so once an hour', async () => {
     const answers = []
     for (const i of [0, 1, 2, 3])
-      answers.push(await send(`visitor${i}@example.it`, new Date(t0.getTime() + i * minute)))
-    expect(answers.map((answer) => answer.kind === 'stored' && answer.autoReply)).toEqual([true, true, false, false])
+      answers.push((await send(`visitor${i}@example.it`, new Date(t0.getTime() + i * minute))).answer)
+    expect(answers.map((answer) => answer.kind === 'stored' && answer.confirmationEmail)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ])
     expect(warn.mock.calls).toEqual([[budgetSpentLine(2)]])
     expect(budgetSpentLine(2)).toMatch(
       /^\[contact\] the hourly auto-reply budget \(2\) was spent: requests are still stored/,
     )
     // An hour on, the budget has room again.
-    expect(await send('visitor4@example.it', new Date(t0.getTime() + 61 * minute))).toMatchObject({ autoReply: true })
+    expect((await send('visitor4@example.it', new Date(t0.getTime() + 61 * minute))).answer).toMatchObject({
+      confirmationEmail: true,
+    })
   })
 
   it('does not promise a fourth auto-reply to one mailbox in a day, however its address is written', async () => {
@@ -84,8 +83,13 @@ describe('acceptContactRequest with EmailJS set up', () => {
       'giulia+b@example.it',
       'giulia@example.it',
     ].entries())
-      answers.push(await send(email, new Date(day.getTime() + i * 30 * minute)))
-    expect(answers.map((answer) => answer.kind === 'stored' && answer.autoReply)).toEqual([true, true, true, false])
+      answers.push((await send(email, new Date(day.getTime() + i * 30 * minute))).answer)
+    expect(answers.map((answer) => answer.kind === 'stored' && answer.confirmationEmail)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ])
     expect(warn).not.toHaveBeenCalled()
   })
 
@@ -93,20 +97,12 @@ describe('acceptContactRequest with EmailJS set up', () => {
     const week = new Date(t0.getTime() + 7 * 24 * 60 * minute)
     const anonymous = (i: number) =>
       accept(
-        {
-          firstName: 'Giulia',
-          lastName: 'Ferri',
-          email: `unknown${i}@example.it`,
-          message: 'Vorrei un preventivo.',
-          service: 'Altro',
-          request_id: randomUUID(),
-          filled_ms: 12_000,
-        },
+        testRequestBody({ email: `unknown${i}@example.it`, service: 'Altro' }),
         // No stamp of the Node server: a forged X-Forwarded-For names nobody.
         { headers: new Headers({ 'x-forwarded-for': `203.0.113.${i}` }), afterResponse: () => {}, now: week },
       )
     const answers = []
-    for (const i of [1, 2, 3, 4, 5, 6]) answers.push((await anonymous(i)).kind)
+    for (const i of [1, 2, 3, 4, 5, 6]) answers.push((await anonymous(i)).answer.kind)
     expect(answers).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'limited'])
     const unknownLines = warn.mock.calls.filter(([line]) => String(line).includes('no client address'))
     expect(unknownLines).toHaveLength(1)

@@ -9,14 +9,13 @@ import type { DeliveryConfig } from '@/lib/contact/config'
 import { deliverDue } from '@/lib/contact/deliver'
 import { fakeContactRequestStore } from './support/contact-store-fake'
 import { startReceiver } from './support/webhook-stand-in'
-import { testEmailjs } from './support/contact-fixtures'
+import { testEmailjs, testVisitor } from './support/contact-fixtures'
 
+/** The test visitor under another first name, and an address of that name. */
 const fields = (firstName: string): ContactFields => ({
+  ...testVisitor,
   firstName,
-  lastName: 'Ferri',
   email: `${firstName.toLowerCase()}@example.it`,
-  message: 'Vorrei un preventivo.',
-  service: 'Chatbot AI',
 })
 
 let emailjs: { origin: string; stop: () => Promise<void> }

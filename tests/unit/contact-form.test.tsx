@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { successPanelMs } from '@/lib/contact/guard'
 import { contactUnsentKey } from '@/lib/contact/unsent'
 
 // The Server Action ('use server', next/headers) only runs for a post without JavaScript: a plain stand-in here.
@@ -12,12 +13,17 @@ jest.mock('@/lib/contact/form-action', () => ({
 }))
 // Imported once the mock is in place (SWC does not hoist jest.mock above imports when jest comes from @jest/globals).
 let ContactForm: typeof import('@/components/contact/contact-form').ContactForm
-let successPanelMs: number
 beforeAll(async () => {
-  ;({ ContactForm, successPanelMs } = await import('@/components/contact/contact-form'))
+  ;({ ContactForm } = await import('@/components/contact/contact-form'))
 })
 
 const thanks = 'Grazie, richiesta ricevuta!'
+/** The server's answer to a stored request (lib/contact/answer.ts). */
+const stored = (reference = '7K4M-2PQX', confirmationEmail = false) => ({
+  kind: 'stored',
+  reference,
+  confirmationEmail,
+})
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 /** jsdom has no Response: the form reads status, json() and the Retry-After header. */
@@ -72,7 +78,7 @@ beforeEach(() => {
   sessionStorage.clear()
   localStorage.clear()
   submitContactForm.mockClear()
-  fetchMock = jest.fn<typeof fetch>(answer(201, { reference: '7K4M-2PQX' }))
+  fetchMock = jest.fn<typeof fetch>(answer(201, stored()))
   globalThis.fetch = fetchMock
 })
 afterEach(() => {
@@ -97,14 +103,14 @@ describe('ContactForm: checked in the browser', () => {
 
 describe('ContactForm: sent as JSON to /api/contact', () => {
   it('promises a confirmation e-mail only when the server says one will be sent', async () => {
-    fetchMock.mockImplementation(answer(201, { reference: '7K4M-2PQX', confirmationEmail: true }))
+    fetchMock.mockImplementation(answer(201, stored('7K4M-2PQX', true)))
     const user = setup()
     await fillAndSend(user)
     expect(await screen.findByText(/riceverai una conferma via email/)).toBeInTheDocument()
   })
 
   it('promises no confirmation e-mail when none will be sent (no delivery set up, or over a limit)', async () => {
-    fetchMock.mockImplementation(answer(201, { reference: '7K4M-2PQX', confirmationEmail: false }))
+    fetchMock.mockImplementation(answer(201, stored('7K4M-2PQX', false)))
     const user = setup()
     await fillAndSend(user)
     expect(await screen.findByTestId('contact-reference')).toHaveTextContent('7K4M-2PQX')
@@ -234,7 +240,7 @@ describe('ContactForm: when our server does not take the request', () => {
     expect(screen.getByLabelText('Nome')).toHaveValue('Giulia')
     expect(JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}').firstName).toBe('Giulia')
     // Sent again, the same request: the server stores it once.
-    fetchMock.mockImplementation(answer(200, { reference: '7K4M-2PQX' }))
+    fetchMock.mockImplementation(answer(200, stored()))
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
     expect(await screen.findByText(thanks)).toBeInTheDocument()
     const [first, second] = sentBodies()
@@ -285,11 +291,33 @@ describe('ContactForm: when our server does not take the request', () => {
   })
 
   it('422 (refused for good): says it failed, and drops the request from the outbox', async () => {
-    fetchMock.mockImplementation(answer(422, { error: 'invalid contact request' }))
+    fetchMock.mockImplementation(
+      answer(422, { kind: 'refused', error: 'contact request refused: the hidden anti-spam field must stay empty' }),
+    )
     const user = setup()
     await fillAndSend(user)
     expect(await screen.findByRole('alert')).toHaveTextContent('Si è verificato un errore')
     expect(localStorage.getItem(contactUnsentKey)).toBeNull()
     expect(screen.getByLabelText('Nome')).toHaveValue('Giulia')
+  })
+
+  it('422 naming fields: each server message shows beside its field, as without JavaScript, and the draft stays', async () => {
+    const fields = { email: 'Questo valore non può essere accettato: correggilo e riprova.', lastName: 'Massimo 80.' }
+    fetchMock.mockImplementation(answer(422, { kind: 'invalid', error: 'invalid contact request', fields }))
+    const user = setup()
+    await fillAndSend(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Alcuni campi non sono stati accettati')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(fields.email)
+    expect(screen.getByLabelText('Cognome')).toHaveAccessibleDescription(fields.lastName)
+    expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'false')
+    expect(screen.getByLabelText('Email')).toHaveValue('giulia@example.it')
+    expect(JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}').email).toBe('giulia@example.it')
+    // Refused for good: not kept for the next page.
+    expect(localStorage.getItem(contactUnsentKey)).toBeNull()
+    // Sent again and stored, the server's messages go.
+    fetchMock.mockImplementation(answer(201, stored()))
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
+    expect(await screen.findByText(thanks)).toBeInTheDocument()
   })
 })

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 // POST /api/contact, GET /api/health's `contactRequests`, POST /api/contact/deliver: the exported handlers on an in-memory store.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { randomUUID } from 'node:crypto'
+import { referencePattern as reference } from '@/lib/contact/reference'
 import { refusedByStoreMessage } from '@/lib/contact/schema'
 import type { ContactRequestStore } from '@/lib/contact/store'
 import { StoreError } from '@/lib/store/errors'
 import { setConsentEnv } from './support/consent-env'
+import { testRequestBody as body } from './support/contact-fixtures'
 import { servedByNode } from './support/node-request'
 
 // The work handed to after() (delivery, once the answer has gone), kept so each test can wait for it.
@@ -26,6 +27,7 @@ const routes = {} as {
 }
 let restore = () => {}
 let fetchSpy: jest.SpiedFunction<typeof fetch>
+/** What the CRM webhook answers: 503 (each request stays owed) unless a test says otherwise. */
 let webhookStatus = 503
 
 beforeAll(async () => {
@@ -52,6 +54,7 @@ afterAll(async () => {
   for (const key of requestVariables) delete process.env[key]
 })
 beforeEach(() => {
+  webhookStatus = 503
   // The CRM webhook is the configured channel: it answers what the test says.
   fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(async () => new Response('', { status: webhookStatus }))
   jest.spyOn(console, 'warn').mockImplementation(() => {})
@@ -67,20 +70,6 @@ let addressCounter = 0
 /** Each test sends from an address of its own, so the per-address limit counts only its requests. */
 const newAddress = () => `198.51.100.${++addressCounter}`
 
-function body(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Giulia',
-    lastName: 'Ferri',
-    email: 'giulia@example.it',
-    message: 'Vorrei un preventivo.',
-    service: 'Chatbot AI',
-    request_id: randomUUID(),
-    filled_ms: 12_000,
-    subject_line: '',
-    ...overrides,
-  }
-}
-
 function post(payload: unknown, address = newAddress(), headers: Record<string, string> = {}) {
   return routes.contact.POST(
     new Request('http://localhost/api/contact', {
@@ -92,7 +81,6 @@ function post(payload: unknown, address = newAddress(), headers: Record<string, 
 }
 
 const stored = async () => (await routes.contactRequests.list()).length
-const reference = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 
 async function expectError(response: Response, status: number, error: string | RegExp) {
   expect(response.status).toBe(status)
@@ -109,7 +97,7 @@ describe('POST /api/contact', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     const answer = (await response.json()) as { reference: string }
     // EmailJS is not set up here (the webhook is): the visitor is promised no confirmation e-mail.
-    expect(answer).toEqual({ reference: expect.stringMatching(reference), confirmationEmail: false })
+    expect(answer).toEqual({ kind: 'stored', reference: expect.stringMatching(reference), confirmationEmail: false })
     expect(await routes.contactRequests.show(answer.reference)).toMatchObject({
       request_id: request.request_id,
       first_name: 'Giulia',
@@ -125,7 +113,7 @@ describe('POST /api/contact', () => {
     const before = await stored()
     const again = await post(request)
     expect(again.status).toBe(200)
-    expect(await again.json()).toEqual({ reference: first.reference, confirmationEmail: false })
+    expect(await again.json()).toEqual({ kind: 'stored', reference: first.reference, confirmationEmail: false })
     expect(await stored()).toBe(before)
     expect(afterWork).toHaveLength(1)
   })
@@ -135,6 +123,7 @@ describe('POST /api/contact', () => {
     const response = await post(body({ firstName: ' ', email: 'giulia@' }))
     const answer = await expectError(response, 422, 'invalid contact request: firstName: Inserisci il tuo nome.')
     expect(answer).toEqual({
+      kind: 'invalid',
       error: expect.any(String),
       fields: {
         firstName: 'Inserisci il tuo nome.',
@@ -208,8 +197,9 @@ describe('POST /api/contact', () => {
 describe('POST /api/contact: what the store answers beyond the reference', () => {
   it('promises no confirmation e-mail when EmailJS is not set up (only the webhook is, here)', async () => {
     const { acceptContactRequest } = await import('@/lib/contact/accept')
-    const result = await acceptContactRequest(body(), { headers: new Headers(), afterResponse: () => {} })
-    expect(result).toMatchObject({ kind: 'stored', created: true, autoReply: false })
+    const headers = new Headers(servedByNode({ 'x-forwarded-for': newAddress() }))
+    const result = await acceptContactRequest(body(), { headers, afterResponse: () => {} })
+    expect(result).toMatchObject({ answer: { kind: 'stored', confirmationEmail: false }, created: true })
   })
 
   it('422 beside the field, never 503, for an e-mail of 262 characters or a message with a NUL; nothing stored', async () => {
@@ -261,22 +251,30 @@ describe('GET /api/health and POST /api/contact/deliver', () => {
       new Request('http://localhost/api/health', { headers: { authorization: `Bearer ${operatorToken}` } }),
     )
 
+  /** Stores `count` requests of this test's own, each left owed by the webhook (503), then forgets those calls. */
+  async function storeOwed(count: number) {
+    for (let i = 0; i < count; i++) expect((await post(body())).status).toBe(201)
+    await Promise.all(afterWork.splice(0))
+    fetchSpy.mockClear()
+  }
+  const owedNow = async () =>
+    ((await (await healthDetails()).json()) as { contactRequests: { pending: number } }).contactRequests.pending
+
   it('health counts the requests the configured channel still owes', async () => {
+    // Whatever other tests left is delivered first: the count is this test's own.
+    webhookStatus = 200
+    expect((await deliver(`Bearer ${operatorToken}`, '?now=1')).status).toBe(200)
+    webhookStatus = 503
+    await storeOwed(3)
     const response = await healthDetails()
     expect(response.status).toBe(200)
     const health = (await response.json()) as { ok: boolean; contactRequests: unknown }
     expect(health.ok).toBe(true)
-    // Every webhook call so far was answered 503: each stored request still waits.
-    expect(health.contactRequests).toEqual({
-      pending: await stored(),
-      oldestPendingMinutes: 0,
-      stuck: 0,
-      delivery: 'webhook',
-    })
-    expect(await stored()).toBeGreaterThan(5)
+    expect(health.contactRequests).toEqual({ pending: 3, oldestPendingMinutes: 0, stuck: 0, delivery: 'webhook' })
   })
 
   it('403 without the operator’s token or with a wrong one; nothing is sent', async () => {
+    await storeOwed(1)
     await expectError(await deliver(), 403, 'not allowed')
     await expectError(await deliver('Bearer not-the-operator-token-0123456789'), 403, 'not allowed')
     await expectError(await deliver(operatorToken), 403, 'not allowed')
@@ -284,8 +282,10 @@ describe('GET /api/health and POST /api/contact/deliver', () => {
   })
 
   it('200 with the operator’s token: ?now=1 sends everything owed, and health then owes nothing', async () => {
+    await storeOwed(2)
     webhookStatus = 200
-    const owed = await stored()
+    const owed = await owedNow()
+    expect(owed).toBeGreaterThanOrEqual(2)
     const response = await deliver(`Bearer ${operatorToken}`, '?now=1')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ delivered: { notification: 0, autoreply: 0, webhook: owed }, failed: 0 })

@@ -10,6 +10,7 @@ import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import type { SqlDatabase } from '@/lib/store/sql'
 import { freshDatabase } from './support/postgres'
+import { testVisitor } from './support/contact-fixtures'
 
 /** Characters that a name, an address or a message may or may not hold, the hostile ones among them. */
 const letters = ['a', 'Z', 'é', 'ß', 'ễ', 'Σ', 'ж', 'ʼ', '\u0301']
@@ -31,13 +32,7 @@ const email = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),
 )
 const message = mostly([...letters, ...punctuation, '\n', '0', '<', '@', '😀'], hostile)
-const valid = {
-  firstName: 'Giulia',
-  lastName: 'Ferri',
-  email: 'giulia@example.it',
-  message: 'Ciao',
-  service: 'Altro',
-}
+const valid = testVisitor
 /** A valid request with one field generated: most of them pass the schema, so each field is tried. */
 const candidate = fc.oneof(
   name.map((firstName) => ({ ...valid, firstName })),

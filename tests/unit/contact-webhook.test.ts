@@ -49,7 +49,7 @@ function atTime<T>(now: Date, work: () => T): T {
   }
 }
 
-/** What the README's receiver does first: the specification's library, its clock at `now`. */
+/** What the receiver in docs/contact-requests.md does first: the specification's library, its clock at `now`. */
 const verifyAt = (now: Date, request: Received, key = secret) =>
   atTime(now, () => new Webhook(key).verify(request.body, headersOf(request)))
 
@@ -119,11 +119,11 @@ describe('postWebhook: Standard Webhooks headers and signature', () => {
   })
 })
 
-describe('README, "The webhook": the receiver it shows', () => {
-  /** The README's block, run as the CRM would: the same library, the site's secret in its environment. */
+describe('docs/contact-requests.md, "The webhook": the receiver it shows', () => {
+  /** The docs' block, run as the CRM would: the same library, the site's secret in its environment. */
   function readmeReceiver(): (rawBody: string, headers: Record<string, string>) => unknown {
-    const readme = readFileSync('README.md', 'utf8')
-    const section = readme.slice(readme.indexOf('**The webhook.**'))
+    const readme = readFileSync('docs/contact-requests.md', 'utf8')
+    const section = readme.slice(readme.indexOf('## The webhook'))
     const code = /```js\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
     expect(code).toContain("import { Webhook } from 'standardwebhooks'")
     const script = code

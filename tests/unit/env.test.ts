@@ -1,15 +1,9 @@
 /** @jest-environment node */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { emailjsVariables as emailjsKeys } from '@/lib/env'
 
 // lib/env.ts validates process.env once, at import time: every test sets the
 // variables it needs and then loads a fresh copy of the module.
-const emailjsKeys = [
-  'EMAILJS_SERVICE_ID',
-  'EMAILJS_TEMPLATE_ID',
-  'EMAILJS_AUTOREPLY_TEMPLATE_ID',
-  'EMAILJS_PUBLIC_KEY',
-  'EMAILJS_PRIVATE_KEY',
-] as const
 /** What the contact form read in the browser before delivery moved to the server: no longer configuration. */
 const retiredKeys = [
   'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',

@@ -84,12 +84,35 @@ describe('the test summary at the end of npm test and .ci/run', () => {
     expect(flaky).not.toContain('reject all keeps only necessary cookies')
   })
 
+  it('names the Chromium each browser run used, version and path, before the totals', () => {
+    const ranOn = (version: string, path: string) => ({
+      config: { metadata: { chromium: { version, path } } },
+      stats: { expected: 1, unexpected: 0, flaky: 0, skipped: 0 },
+      suites: [],
+    })
+    write('playwright.json', ranOn('Chromium 156.0.8078.108', '/usr/lib/chromium/chromium-headless-shell'))
+    write('playwright-edge.json', ranOn('Chromium 156.0.8078.108', '/usr/lib/chromium/chromium-headless-shell'))
+    write('playwright-standalone.json', ranOn('Chromium 150.0.7871.100', '/tmp/chr150/chrome-headless-shell'))
+
+    const run = summarize()
+
+    expect(run.status).toBe(0)
+    expect(run.stderr).toContain(
+      '[summary] browser: Chromium 156.0.8078.108 (/usr/lib/chromium/chromium-headless-shell): e2e, edge\n',
+    )
+    expect(run.stderr).toContain(
+      '[summary] browser: Chromium 150.0.7871.100 (/tmp/chr150/chrome-headless-shell): standalone',
+    )
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('3 passed, 0 failed')
+  })
+
   it('lists nothing when everything passed', () => {
     write('jest.json', { numPassedTests: 5, numFailedTests: 0, testResults: [] })
     const run = summarize()
     expect(run.status).toBe(0)
     expect(run.stderr).not.toContain('[summary] failed')
     expect(run.stderr).not.toContain('[summary] flaky')
+    expect(run.stderr).not.toContain('[summary] browser')
     expect(run.stdout.trim()).toBe('5 passed, 0 failed')
   })
 })

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { ContactFields } from '@/lib/contact/fields'
 import type { EmailjsConfig } from '@/lib/contact/config'
+import type { ContactRequestBody } from '@/lib/contact/schema'
 
 /** The visitor of the contact tests: a valid request's fields. */
 export const testVisitor: ContactFields = {
@@ -8,6 +10,20 @@ export const testVisitor: ContactFields = {
   email: 'giulia@example.it',
   message: 'Vorrei un preventivo.',
   service: 'Chatbot AI',
+}
+
+/**
+ * The JSON body the form's script sends for the test visitor: a request ID of its own, a form open for 12 s,
+ * an empty honeypot; `overrides` change or add any field (an invalid one too).
+ */
+export function testRequestBody(overrides: Record<string, unknown> = {}): ContactRequestBody {
+  return {
+    ...testVisitor,
+    request_id: randomUUID(),
+    filled_ms: 12_000,
+    subject_line: '',
+    ...overrides,
+  } as ContactRequestBody
 }
 
 /** EmailJS as the delivery tests configure it, calling `apiOrigin`. */

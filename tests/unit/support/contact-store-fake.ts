@@ -5,7 +5,7 @@
  */
 import type { ContactFields } from '@/lib/contact/fields'
 import type { AttemptOutcome, Channel, ClaimOptions, DueDelivery, ContactRequestStore } from '@/lib/contact/store'
-import { channels } from '@/lib/contact/store'
+import { channels } from '@/lib/contact/config'
 
 export type FakeState = 'due' | 'claimed' | 'delivered' | 'failed' | 'skipped'
 

@@ -1,0 +1,122 @@
+'use client'
+
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import type { ContactAnswer, FieldErrors } from '@/lib/contact/answer'
+import { clearDraft } from '@/lib/contact/draft'
+import { emptyContact, honeypotField, type ContactFields } from '@/lib/contact/fields'
+import { submitContactForm } from '@/lib/contact/form-action'
+import { answerTimeoutMs, decideSubmit, successPanelMs } from '@/lib/contact/guard'
+import { lazyContactResolver } from '@/lib/contact/lazy-resolver'
+import type { ContactInput, ContactRequestBody } from '@/lib/contact/schema'
+import { routes } from '@/lib/routes'
+import { useContactDraft } from './use-contact-draft'
+import { useMounted } from './use-mounted'
+
+/** Where the form posts without JavaScript: this page, scrolled to the form's section. */
+const formPermalink = `${routes.contact.path}#modulo`
+
+/** What the form says when no answer came in time, or the sending code failed to load. */
+const unanswered: ContactAnswer = { kind: 'unavailable', error: 'no answer from the server' }
+
+/** Loading the sending code and the answer share one deadline: a chunk that hangs ends in the error state too. */
+async function sendBeforeDeadline(body: ContactRequestBody): Promise<ContactAnswer> {
+  const deadline = new AbortController()
+  // A timer rather than AbortSignal.timeout: the page's own clock decides, and tests can move it.
+  const timer = setTimeout(() => deadline.abort(), answerTimeoutMs)
+  const late = new Promise<ContactAnswer>((resolve) =>
+    deadline.signal.addEventListener('abort', () => resolve(unanswered)),
+  )
+  try {
+    const sending = import('@/lib/contact/post').then((post) => post.postContactRequest(body, deadline.signal))
+    return await Promise.race([sending, late])
+  } catch (error) {
+    // A chunk that failed to load, or anything else: the error state, and the next submit tries again.
+    console.warn('[contact] the request could not be sent', error)
+    return unanswered
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The contact form's state and its submit, with or without JavaScript: the Server Action's answer to a plain
+ * post (useActionState) and, once the script runs, a submit checked by react-hook-form and sent as JSON. Both
+ * end in one ContactAnswer: `answer` is the last one (the thank-you while it is 'stored'), `fieldErrors` the
+ * server's beside each field.
+ */
+export function useContactSubmit() {
+  // The permalink keys a no-JavaScript answer to this page itself, not to the tree's shape, which the worker
+  // renders differently; its fragment brings the answer into view.
+  const [posted, formAction] = useActionState(submitContactForm, null, formPermalink)
+  const form = useForm<ContactInput, unknown, ContactFields>({
+    resolver: lazyContactResolver,
+    defaultValues: posted?.fields ?? emptyContact,
+  })
+  const draft = useContactDraft(form)
+  const mounted = useMounted()
+  const [answer, setAnswer] = useState<ContactAnswer | null>(posted?.answer ?? null)
+  const [sending, setSending] = useState(false)
+  /** Seconds to wait before another request, after one was stored moments ago. */
+  const [cooldown, setCooldown] = useState<number | null>(null)
+  const [lastSent, setLastSent] = useState<ContactFields>(posted?.fields ?? emptyContact)
+  const formElement = useRef<HTMLFormElement>(null)
+  const lastSentAt = useRef<number | null>(null)
+  const sent = answer?.kind === 'stored' ? answer : null
+
+  useEffect(() => {
+    if (!sent || !mounted) return
+    const timer = setTimeout(() => setAnswer(null), successPanelMs)
+    return () => clearTimeout(timer)
+  }, [sent, mounted])
+
+  const send = async (fields: ContactFields) => {
+    setAnswer(null)
+    setCooldown(null)
+    const decision = decideSubmit({ openedAt: draft.openedAt(), lastSentAt: lastSentAt.current, now: Date.now() })
+    if (decision.action === 'cooldown') return setCooldown(decision.secondsLeft)
+    setSending(true)
+    setLastSent(fields)
+    // A fast submit (restored draft, autofill) waits in the sending state, never dropped.
+    if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs))
+    const honeypot = formElement.current?.elements.namedItem(honeypotField) as HTMLInputElement | null
+    const body = { ...fields, request_id: draft.requestId(), filled_ms: Date.now() - draft.openedAt() }
+    const outcome = await sendBeforeDeadline({ ...body, [honeypotField]: honeypot?.value ?? '' })
+    if (outcome.kind === 'stored') {
+      lastSentAt.current = Date.now()
+      draft.startNewRequest()
+      clearDraft()
+      form.reset(emptyContact)
+    }
+    setAnswer(outcome)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void form
+      .handleSubmit(send)(event)
+      .catch((error: unknown) => {
+        console.warn('[contact] the form could not be checked', error)
+        setAnswer(unanswered)
+      })
+      .finally(() => setSending(false))
+
+  const fieldErrors: FieldErrors = answer?.kind === 'invalid' ? answer.fields : {}
+  const errorOf = (name: keyof ContactFields) => form.formState.errors[name]?.message ?? fieldErrors[name]
+  // register() fills the controls only once the script runs: the server's answer to a post without it needs them in the HTML.
+  const control = (name: keyof ContactFields) => ({ ...form.register(name), defaultValue: posted?.fields?.[name] })
+  const dismissSent = () => setAnswer(null)
+  return {
+    formAction,
+    formElement,
+    onSubmit,
+    control,
+    errorOf,
+    answer,
+    sent,
+    sending,
+    cooldown,
+    lastSent,
+    mounted,
+    dismissSent,
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * The one answer to a contact request. POST /api/contact sends it as its JSON body (the HTTP status beside it),
+ * the form's Server Action returns it, and the form turns it into what the visitor reads in one place
+ * (components/contact/contact-notices.tsx). `error` is the same in words, for whoever reads the API by hand.
+ */
+import * as z from 'zod/mini'
+import { emptyContact, type ContactFields } from './fields'
+
+const fieldNames = Object.keys(emptyContact) as (keyof ContactFields)[]
+
+export const contactAnswerSchema = z.discriminatedUnion('kind', [
+  /** `confirmationEmail`: the visitor will get the auto-reply (EmailJS is set up, and no limit skipped it). */
+  z.object({ kind: z.literal('stored'), reference: z.string(), confirmationEmail: z.boolean() }),
+  /** A value the schema or the database refused, its message beside its field. */
+  z.object({
+    kind: z.literal('invalid'),
+    error: z.string(),
+    fields: z.partialRecord(z.enum(fieldNames), z.string()),
+  }),
+  /** The honeypot was filled, or the form was sent faster than a person fills it. */
+  z.object({ kind: z.literal('refused'), error: z.string() }),
+  z.object({ kind: z.literal('limited'), error: z.string(), retryAfterSeconds: z.number() }),
+  /** The store could not take it, or no answer came: the browser keeps it and sends it again. */
+  z.object({ kind: z.literal('unavailable'), error: z.string() }),
+])
+
+export type ContactAnswer = z.infer<typeof contactAnswerSchema>
+export type FieldErrors = Extract<ContactAnswer, { kind: 'invalid' }>['fields']
