@@ -28,30 +28,36 @@ language sql as $$
   on conflict (text_version) do nothing
 $$;
 
--- The newest record of a session made by the browser holding this reader cookie (its hash).
-create or replace function consent_latest(session_id text, reader_hash text) returns setof cookie_consents
+-- One record as the stores hand it over: every column, its two moments ISO 8601 in UTC with milliseconds
+-- (whatever the session's time zone, and whatever year a visitor's clock gave).
+create or replace function consent_record(c cookie_consents) returns jsonb
 language sql stable as $$
-  select c.* from cookie_consents c
+  select to_jsonb(c) || jsonb_build_object(
+    'timestamp', to_char(c."timestamp" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+$$;
+
+-- The newest record of a session made by the browser holding this reader cookie (its hash).
+create or replace function consent_latest(session_id text, reader_hash text) returns table (consent jsonb)
+language sql stable as $$
+  select consent_record(c) from cookie_consents c
   where c.session_id = consent_latest.session_id and c.reader_hash = consent_latest.reader_hash
   order by c.created_at desc, c.id desc
   limit 1
 $$;
 
-create or replace function consent_show(consent_id uuid) returns setof cookie_consents
+-- One record with the banner text it proves (null for records of before the texts were kept).
+create or replace function consent_show(consent_id uuid) returns table (consent jsonb)
 language sql stable as $$
-  select c.* from cookie_consents c where c.consent_id = consent_show.consent_id
-$$;
-
--- The banner text a version names; null when the store does not hold it.
-create or replace function consent_text(text_version text) returns text
-language sql stable as $$
-  select t."text" from consent_texts t where t.text_version = consent_text.text_version
+  select consent_record(c) || jsonb_build_object('banner_text', t."text")
+  from cookie_consents c left join consent_texts t on t.text_version = c.text_version
+  where c.consent_id = consent_show.consent_id
 $$;
 
 -- The records created since `since` (every one when null), oldest first, a page at a time.
-create or replace function consent_list(since timestamptz, skip integer, max_count integer) returns setof cookie_consents
+create or replace function consent_list(since timestamptz, skip integer, max_count integer) returns table (consent jsonb)
 language sql stable as $$
-  select c.* from cookie_consents c
+  select consent_record(c) from cookie_consents c
   where c.created_at >= coalesce(consent_list.since, '-infinity')
   order by c.created_at, c.id
   offset skip limit max_count
@@ -109,8 +115,8 @@ language sql stable as $$
 $$;
 
 -- As 005 does for the contact functions: nobody but the owner runs these unless granted below.
-revoke execute on function consent_save(jsonb), consent_save_text(text, text, text), consent_latest(text, text),
-  consent_show(uuid), consent_text(text), consent_list(timestamptz, integer, integer),
+revoke execute on function consent_save(jsonb), consent_save_text(text, text, text), consent_record(cookie_consents),
+  consent_latest(text, text), consent_show(uuid), consent_list(timestamptz, integer, integer),
   consent_count_before(timestamptz), consent_purge(timestamptz),
   contact_list(timestamptz, text, text[], integer, integer), contact_count_before(timestamptz)
   from public;
@@ -120,15 +126,15 @@ revoke execute on function consent_save(jsonb), consent_save_text(text, text, te
 do $$
 begin
   if exists (select 1 from pg_roles where rolname = 'anon') then
-    revoke execute on function consent_save(jsonb), consent_save_text(text, text, text), consent_latest(text, text),
-      consent_show(uuid), consent_text(text), consent_list(timestamptz, integer, integer),
+    revoke execute on function consent_save(jsonb), consent_save_text(text, text, text), consent_record(cookie_consents),
+      consent_latest(text, text), consent_show(uuid), consent_list(timestamptz, integer, integer),
       consent_count_before(timestamptz), consent_purge(timestamptz),
       contact_list(timestamptz, text, text[], integer, integer), contact_count_before(timestamptz)
       from anon, authenticated;
   end if;
   if exists (select 1 from pg_roles where rolname = 'service_role') then
-    grant execute on function consent_save(jsonb), consent_save_text(text, text, text), consent_latest(text, text),
-      consent_show(uuid), consent_text(text), consent_list(timestamptz, integer, integer),
+    grant execute on function consent_save(jsonb), consent_save_text(text, text, text), consent_record(cookie_consents),
+      consent_latest(text, text), consent_show(uuid), consent_list(timestamptz, integer, integer),
       consent_count_before(timestamptz), consent_purge(timestamptz),
       contact_list(timestamptz, text, text[], integer, integer), contact_count_before(timestamptz),
       claim_consent_purge(date), delete_unused_consent_texts(timestamptz)

@@ -1,5 +1,5 @@
 import { StoreError } from '@/lib/store/errors'
-import { databaseError, isoUtc, type Row, type StorePort } from '@/lib/store/port'
+import { databaseError, type Row, type StorePort } from '@/lib/store/port'
 import type { BannerTextVersion } from './banner-text'
 import type { ConsentRequest } from './schema'
 
@@ -34,10 +34,8 @@ export interface ConsentProof extends StoredConsent {
 /** PostgreSQL's code for a foreign key that names no row: here, a text the store does not hold. */
 const foreignKeyViolation = '23503'
 
-/** A stored record as every backend hands it over: the id a number, the two moments ISO 8601 in UTC. */
-function toStoredConsent(row: Row): StoredConsent {
-  return { ...row, id: Number(row.id), timestamp: isoUtc(row.timestamp), created_at: isoUtc(row.created_at) } as StoredConsent
-}
+/** The records a function answers, each as one JSON column (db/migrations/006's consent_record). */
+const records = <Record>(rows: Row[]) => rows.map((row) => row.consent as Record)
 
 /** The consent records, through the functions of db/migrations/006 on whichever backend the port reaches. */
 export class ConsentStore {
@@ -59,29 +57,26 @@ export class ConsentStore {
 
   /** The newest record of a session made by the browser holding this reader cookie, or null. */
   async latest(sessionId: string, readerHash: string): Promise<StoredConsent | null> {
-    const [row] = await this.port.call('consent_latest', { session_id: sessionId, reader_hash: readerHash })
-    return row ? toStoredConsent(row) : null
+    const args = { session_id: sessionId, reader_hash: readerHash }
+    return records<StoredConsent>(await this.port.call('consent_latest', args))[0] ?? null
   }
 
   /** The record with this consent id and the text it proves, or null. */
   async show(consentId: string): Promise<ConsentProof | null> {
-    const [row] = await this.port.call('consent_show', { consent_id: consentId })
-    if (!row) return null
-    const [{ consent_text: text }] = await this.port.call('consent_text', { text_version: row.text_version })
-    return { ...toStoredConsent(row), banner_text: (text as string | null) ?? null }
+    return records<ConsentProof>(await this.port.call('consent_show', { consent_id: consentId }))[0] ?? null
   }
 
   /** Every record created since the given moment, oldest first, every column, page by page (an export must not stop at a backend's cap). */
   async list(since?: Date, pageSize = 1000): Promise<StoredConsent[]> {
-    const records: StoredConsent[] = []
+    const listed: StoredConsent[] = []
     for (;;) {
       const page = await this.port.call('consent_list', {
         since: since?.toISOString() ?? null,
-        skip: records.length,
+        skip: listed.length,
         max_count: pageSize,
       })
-      records.push(...page.map(toStoredConsent))
-      if (page.length < pageSize) return records
+      listed.push(...records<StoredConsent>(page))
+      if (page.length < pageSize) return listed
     }
   }
 

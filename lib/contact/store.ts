@@ -232,7 +232,11 @@ export class ContactRequestStore {
       stuck_after: interval(stuckAfterMs),
     })
     const oldest = row.oldest_pending as string | Date | null
-    return { pending: row.pending as number, oldestPending: oldest ? new Date(oldest) : null, stuck: row.stuck as number }
+    return {
+      pending: row.pending as number,
+      oldestPending: oldest ? new Date(oldest) : null,
+      stuck: row.stuck as number,
+    }
   }
 
   /** Deletes the limits' counted hits that have left their window (the privacy policy promises it). */

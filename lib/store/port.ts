@@ -19,6 +19,3 @@ export function databaseError(error: unknown): { code?: string; message?: string
   const cause = error instanceof StoreError ? error.cause : undefined
   return (cause ?? {}) as { code?: string; message?: string }
 }
-
-/** A timestamp as ISO 8601 in UTC with milliseconds, whichever way the backend handed it over. */
-export const isoUtc = (value: unknown): string => new Date(value as string | Date).toISOString()

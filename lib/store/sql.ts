@@ -19,7 +19,9 @@ export class SqlPort implements StorePort {
       return (await this.db.run<Result>(`select * from ${fn}(${names.join(', ')})`, Object.values(args))).rows
     } catch (error) {
       // node-postgres's errors come wrapped already (lib/store/postgres.ts), PGlite's bare.
-      throw error instanceof StoreError ? error : new StoreError(`${fn}() failed: ${(error as Error).message}`, { cause: error })
+      throw error instanceof StoreError
+        ? error
+        : new StoreError(`${fn}() failed: ${(error as Error).message}`, { cause: error })
     }
   }
 

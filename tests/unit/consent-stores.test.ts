@@ -297,9 +297,9 @@ describe('the consent store on the embedded database, on disk', () => {
       await first.consents.insert(row('sess_1767322445000_dddddddddddddddd'))
       await first.close()
       const second = embeddedStore(dataDir)
-      expect((await second.consents.latest('sess_1767322445000_dddddddddddddddd', 'reader-of-the-test'))?.ip_address).toBe(
-        '203.0.113.0',
-      )
+      expect(
+        (await second.consents.latest('sess_1767322445000_dddddddddddddddd', 'reader-of-the-test'))?.ip_address,
+      ).toBe('203.0.113.0')
       await second.close()
     } finally {
       await rm(base, { recursive: true, force: true })

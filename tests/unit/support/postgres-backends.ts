@@ -4,12 +4,13 @@
  * stand-in of ./postgrest.ts, over PostgreSQL with Supabase's roles).
  */
 import type { PGlite } from '@electric-sql/pglite'
+import { SiteStore } from '@/lib/store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { readMigrations } from '@/lib/store/migrations'
 import type { StorePort } from '@/lib/store/port'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { PostgrestPort } from '@/lib/store/postgrest'
-import { SqlPort } from '@/lib/store/sql'
+import { SqlPort, type SqlDatabase } from '@/lib/store/sql'
 import { freshDatabase, sql } from './postgres'
 import { startPostgrest, supabaseKeys } from './postgrest'
 
@@ -31,7 +32,9 @@ export const storeBackends: [BackendName, (label: string) => Promise<TestBackend
       return {
         port: new SqlPort(database),
         exec: async <Row>(text: string, params?: unknown[]) =>
-          (params ? (await (await pglite()).query(text, params)).rows : ((await (await pglite()).exec(text)).at(-1)?.rows ?? [])) as Row[],
+          (params
+            ? (await (await pglite()).query(text, params)).rows
+            : ((await (await pglite()).exec(text)).at(-1)?.rows ?? [])) as Row[],
         close: () => database.close(),
       }
     },
@@ -41,7 +44,11 @@ export const storeBackends: [BackendName, (label: string) => Promise<TestBackend
     async (label) => {
       const url = await freshDatabase(label)
       const database = new PostgresDatabase(url)
-      return { port: new SqlPort(database), exec: (text, params) => sql(url, text, params), close: () => database.close() }
+      return {
+        port: new SqlPort(database),
+        exec: (text, params) => sql(url, text, params),
+        close: () => database.close(),
+      }
     },
   ],
   [
@@ -59,3 +66,7 @@ export const storeBackends: [BackendName, (label: string) => Promise<TestBackend
     },
   ],
 ]
+
+/** Both record kinds on one SQL database, as the server opens them. */
+export const siteStoreOn = (database: SqlDatabase) =>
+  new SiteStore(database instanceof EmbeddedDatabase ? 'embedded' : 'postgres', new SqlPort(database))

@@ -2,7 +2,7 @@
  * A PostgREST stand-in over a database of the test cluster, for the Supabase backend: POST /rest/v1/rpc/<fn>
  * runs the function, by its named arguments, as the role the key names (anon, service_role), in a transaction
  * of its own, and answers as PostgREST does: the JSON PostgreSQL makes, a scalar bare, a set of scalars as an
- * array, an error as `{code, message}` under PostgREST's status. GET /rest/v1/ answers a known key.
+ * array, a table's rows as objects (one row alone when it is not a set), an error as `{code, message}` under PostgREST's status. GET /rest/v1/ answers a known key.
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -27,8 +27,10 @@ async function rpc(pool: Pool, role: string, fn: string, args: Record<string, un
     await client.query(`set local role ${role}`)
     const [kind] = (
       await client.query<{ retset: boolean; scalar: boolean; none: boolean }>(
-        `select p.proretset as retset, t.typtype <> 'c' and p.prorettype <> 'record'::regtype as scalar,
-           p.prorettype = 'void'::regtype as none
+        // As PostgREST: a function with OUT or TABLE columns answers objects, even with a single column.
+        `select p.proretset as retset, p.prorettype = 'void'::regtype as none,
+           t.typtype <> 'c' and p.prorettype <> 'record'::regtype
+             and not coalesce(p.proargmodes && array['o', 'b', 't']::"char"[], false) as scalar
          from pg_proc p join pg_type t on t.oid = p.prorettype where p.proname = $1 limit 1`,
         [fn],
       )
@@ -40,7 +42,9 @@ async function rpc(pool: Pool, role: string, fn: string, args: Record<string, un
     const query = kind.none
       ? `select null::json as body from ${call}`
       : !kind.scalar
-        ? `select coalesce(json_agg(r), '[]') as body from ${call} r`
+        ? kind.retset
+          ? `select coalesce(json_agg(r), '[]') as body from (select * from ${call}) r`
+          : `select row_to_json(r) as body from (select * from ${call}) r`
         : kind.retset
           ? `select coalesce(json_agg(r.v), '[]') as body from ${call} as r(v)`
           : `select to_json(${call}) as body`
@@ -50,7 +54,10 @@ async function rpc(pool: Pool, role: string, fn: string, args: Record<string, un
   } catch (error) {
     await client.query('rollback').catch(() => {})
     const { code = '', message } = error as { code?: string; message: string }
-    return { status: statuses[code] ?? (code.startsWith('08') ? 503 : 400), body: { code, message, details: null, hint: null } }
+    return {
+      status: statuses[code] ?? (code.startsWith('08') ? 503 : 400),
+      body: { code, message, details: null, hint: null },
+    }
   } finally {
     client.release()
   }
