@@ -9,6 +9,7 @@ import { subMonths } from 'date-fns'
 import { contactRequestRetentionMonths } from '@/content/legal/retention'
 import type { SiteStore } from '@/lib/store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
+import { startBackgroundJobs } from '@/lib/store/jobs'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import type { SqlDatabase } from '@/lib/store/sql'
 import { keepWithinRetention, requestRetentionCutoff, type RetentionSchedule } from '@/lib/store/retention'
@@ -184,6 +185,23 @@ describe("the limits' hits that left their window, while no server ran", () => {
       expect(await left(db)).toEqual(['address:current'])
     } finally {
       await db.close()
+    }
+  })
+})
+
+describe('the background jobs', () => {
+  it('stop, and are waited for, before the store closes: the day’s purge never meets a closed pool', async () => {
+    const store = siteStoreOn(new PostgresDatabase(await freshDatabase('jobs_close')))
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {})
+    try {
+      startBackgroundJobs(store)
+      await store.close()
+      expect(info.mock.calls.map(String)).toEqual([
+        expect.stringMatching(/^\[consent\] retention: purged 0 record\(s\)/),
+        expect.stringMatching(/^\[contact\] retention: purged 0 contact request\(s\)/),
+      ])
+    } finally {
+      info.mockRestore()
     }
   })
 })
