@@ -35,7 +35,7 @@ export interface ConsentProof extends StoredConsent {
 const foreignKeyViolation = '23503'
 
 /** The records a function answers, each as one JSON column (db/migrations/006's consent_record). */
-const records = <Record>(rows: Row[]) => rows.map((row) => row.consent as Record)
+const records = <Consent>(rows: Row[]) => rows.map((row) => row.consent as Consent)
 
 /** The consent records, through the functions of db/migrations/006 on whichever backend the port reaches. */
 export class ConsentStore {
