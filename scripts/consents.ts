@@ -16,7 +16,7 @@ import { currentBannerTexts, currentSignalTexts } from '@/lib/consent/banner-tex
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { retentionCutoff } from '@/lib/store/retention'
 import { toCsv } from './consents-csv'
-import { exitWith, fail, openStore } from './open-store'
+import { exitWith, fail, openStoreForCommand } from './open-store'
 
 const usage = `usage:
   npm run consents -- export [--since YYYY-MM-DD] [--format csv|json]
@@ -30,7 +30,7 @@ async function exportRecords(values: { since?: string; format?: string }) {
   const since = values.since ? new Date(`${values.since}T00:00:00Z`) : undefined
   if (since && (!/^\d{4}-\d{2}-\d{2}$/.test(values.since!) || Number.isNaN(since.getTime())))
     fail(`--since must be a date like 2026-01-31\n${usage}`)
-  const { store, cleanup } = await openStore({ copy: true })
+  const { store, cleanup } = await openStoreForCommand({ copy: true })
   try {
     const rows = await store.consents.list(since)
     process.stdout.write(values.format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows))
@@ -43,7 +43,7 @@ async function exportRecords(values: { since?: string; format?: string }) {
 async function show(consentId: string | undefined) {
   if (!z.uuid().safeParse(consentId).success)
     fail(`show needs a consent id, a UUID such as 0b6c4a1e-8f2d-4c1a-9e3b-5d7f9a2c4e6b\n${usage}`)
-  const { store, cleanup } = await openStore({ copy: true })
+  const { store, cleanup } = await openStoreForCommand({ copy: true })
   try {
     const proof = await store.consents.show(consentId!)
     if (!proof) fail(`no consent record with the id ${consentId}`)
@@ -73,7 +73,7 @@ async function texts(format: string | undefined) {
 
 async function purge(dryRun: boolean) {
   const cutoff = retentionCutoff(new Date())
-  const { store, cleanup } = await openStore({
+  const { store, cleanup } = await openStoreForCommand({
     copy: false,
     whenLocked: (folder) =>
       fail(

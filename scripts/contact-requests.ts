@@ -14,26 +14,18 @@ import { configuredChannels, countPerChannel, deliveryDescription } from '@/lib/
 import { deliverDue } from '@/lib/contact/deliver'
 import { parseReference } from '@/lib/contact/reference'
 import { stuckAfterMs } from '@/lib/contact/retry'
-import type { Channel, StoredContactRequest } from '@/lib/contact/store'
 import { requestRetentionCutoff } from '@/lib/store/retention'
 import { parseContactRequestsArgs, usageError } from './contact-requests-args'
 import { requestDetails, requestLine, contactRequestsCsv } from './contact-requests-format'
-import { exitWith, fail, openStore } from './open-store'
+import { exitWith, fail, openStoreForCommand } from './open-store'
 
 const configured = configuredChannels(env.delivery)
 
-/** True when the request still waits for a delivery on one of `configured` channels. */
-function isPending(contactRequest: StoredContactRequest, configured: readonly Channel[]): boolean {
-  return contactRequest.deliveries.some(
-    (delivery) => configured.includes(delivery.channel) && !delivery.delivered_at && !delivery.skipped,
-  )
-}
-
 async function list(since: Date | undefined, pendingOnly: boolean) {
-  const { store, cleanup } = await openStore({ copy: true })
-  const contactRequests = (await store.contactRequests.list(since).finally(cleanup)).filter(
-    (contactRequest) => !pendingOnly || isPending(contactRequest, configured),
-  )
+  const { store, cleanup } = await openStoreForCommand({ copy: true })
+  const contactRequests = await store.contactRequests
+    .list(since, { pendingOn: pendingOnly ? configured : undefined })
+    .finally(cleanup)
   for (const contactRequest of contactRequests) console.log(requestLine(contactRequest, configured))
   console.error(
     `${contactRequests.length} contact request(s)${pendingOnly ? ' waiting for a delivery' : ''}; delivery: ${deliveryDescription(env.delivery)}`,
@@ -42,7 +34,7 @@ async function list(since: Date | undefined, pendingOnly: boolean) {
 
 async function show(typed: string) {
   const reference = parseReference(typed) ?? usageError('show needs a reference such as 7K4M-2PQX')
-  const { store, cleanup } = await openStore({ copy: true })
+  const { store, cleanup } = await openStoreForCommand({ copy: true })
   const contactRequest = await store.contactRequests.show(reference).finally(cleanup)
   if (!contactRequest) fail(`no contact request with the reference ${reference}`, 1)
   process.stdout.write(requestDetails(contactRequest, configured))
@@ -50,7 +42,7 @@ async function show(typed: string) {
 
 async function exportContactRequests(since: Date | undefined, format: string) {
   if (format !== 'csv' && format !== 'json') usageError('--format must be csv or json')
-  const { store, cleanup } = await openStore({ copy: true })
+  const { store, cleanup } = await openStoreForCommand({ copy: true })
   const contactRequests = await store.contactRequests.list(since).finally(cleanup)
   process.stdout.write(
     format === 'json' ? `${JSON.stringify(contactRequests, null, 2)}\n` : contactRequestsCsv(contactRequests),
@@ -65,7 +57,7 @@ async function deliver(now: boolean) {
       1,
     )
   let locked: string | undefined
-  const opened = await openStore({
+  const opened = await openStoreForCommand({
     copy: false,
     whenLocked: (folder) => {
       locked = folder
@@ -136,7 +128,7 @@ async function deliverThroughSite(folder: string, now: boolean) {
 
 async function purge(dryRun: boolean) {
   const cutoff = requestRetentionCutoff(new Date())
-  const { store, cleanup } = await openStore({
+  const { store, cleanup } = await openStoreForCommand({
     copy: false,
     whenLocked: (folder) =>
       fail(

@@ -1,5 +1,5 @@
-/** One interface, three real backends: embedded Postgres (PGlite), PostgreSQL (node-postgres) and Supabase's REST API. */
 import { StoreError } from '@/lib/store/errors'
+import { databaseError, type Row, type StorePort } from '@/lib/store/port'
 import type { BannerTextVersion } from './banner-text'
 import type { ConsentRequest } from './schema'
 
@@ -31,27 +31,70 @@ export interface ConsentProof extends StoredConsent {
   banner_text: string | null
 }
 
-export interface ConsentStore {
+/** PostgreSQL's code for a foreign key that names no row: here, a text the store does not hold. */
+const foreignKeyViolation = '23503'
+
+/** The records a function answers, each as one JSON column (db/migrations/006's consent_record). */
+const records = <Consent>(rows: Row[]) => rows.map((row) => row.consent as Consent)
+
+/** The consent records, through the functions of db/migrations/006 on whichever backend the port reaches. */
+export class ConsentStore {
+  constructor(private readonly port: StorePort) {}
+
   /** Stores a record once: the same consent_id sent again (a retry after a lost answer) is accepted and ignored. */
-  insert(row: ConsentRow): Promise<void>
+  async insert(row: ConsentRow): Promise<void> {
+    await this.port.call('consent_save', { consent: row }).catch((error: unknown) => {
+      if (databaseError(error).code === foreignKeyViolation)
+        throw new UnknownTextVersionError(row.text_version, row.banner_language)
+      throw error
+    })
+  }
+
   /** Keeps a banner text under its hash, so records can point at it; storing it again changes nothing. */
-  saveText(text: BannerTextVersion): Promise<void>
+  async saveText({ version, language, text }: BannerTextVersion): Promise<void> {
+    await this.port.call('consent_save_text', { text_version: version, language, text })
+  }
+
   /** The newest record of a session made by the browser holding this reader cookie, or null. */
-  latest(sessionId: string, readerHash: string): Promise<StoredConsent | null>
+  async latest(sessionId: string, readerHash: string): Promise<StoredConsent | null> {
+    const args = { session_id: sessionId, reader_hash: readerHash }
+    return records<StoredConsent>(await this.port.call('consent_latest', args))[0] ?? null
+  }
+
   /** The record with this consent id and the text it proves, or null. */
-  show(consentId: string): Promise<ConsentProof | null>
-  /** Every record created since the given moment, oldest first, every column (for the export CLI). */
-  list(since?: Date): Promise<StoredConsent[]>
+  async show(consentId: string): Promise<ConsentProof | null> {
+    return records<ConsentProof>(await this.port.call('consent_show', { consent_id: consentId }))[0] ?? null
+  }
+
+  /** Every record created since the given moment, oldest first, every column, page by page (an export must not stop at a backend's cap). */
+  async list(since?: Date, pageSize = 1000): Promise<StoredConsent[]> {
+    const listed: StoredConsent[] = []
+    for (;;) {
+      const page = await this.port.call('consent_list', {
+        since: since?.toISOString() ?? null,
+        skip: listed.length,
+        max_count: pageSize,
+      })
+      listed.push(...records<StoredConsent>(page))
+      if (page.length < pageSize) return listed
+    }
+  }
+
   /**
    * Deletes (or with dryRun only counts) the records created before `cutoff`, and then the banner
    * texts older than it that no record refers to any more; returns how many records.
    */
-  purge(cutoff: Date, options?: { dryRun?: boolean }): Promise<number>
+  async purge(cutoff: Date, { dryRun = false } = {}): Promise<number> {
+    const fn = dryRun ? 'consent_count_before' : 'consent_purge'
+    const [row] = await this.port.call(fn, { cutoff: cutoff.toISOString() })
+    return row[fn] as number
+  }
+
   /** True for the one caller (of every server on this store) that claims `day` (YYYY-MM-DD) for the daily purge. */
-  claimDailyPurge(day: string): Promise<boolean>
-  /** Resolves when the store can take a record now; throws a StoreError saying why not. */
-  check(): Promise<void>
-  close(): Promise<void>
+  async claimDailyPurge(day: string): Promise<boolean> {
+    const [row] = await this.port.call('claim_consent_purge', { run_day: day })
+    return row.claim_consent_purge === true
+  }
 }
 
 /** A record naming a text_version the store does not hold: the request's fault (400), not the store's. */

@@ -1,6 +1,7 @@
 /** Contact requests as the store keeps them: one interface, with the rules in SQL (db/migrations/003, 005). */
 import type { ContactFields } from '@/lib/contact/fields'
 import type { Channel } from './config'
+import { databaseError, type Row, type StorePort } from '@/lib/store/port'
 
 export type { Channel } from './config'
 
@@ -103,27 +104,178 @@ export interface Backlog {
   stuck: number
 }
 
-export interface ContactRequestStore {
-  submit(contactRequest: NewContactRequest): Promise<SubmitOutcome>
-  claimDue(options: ClaimOptions): Promise<DueDelivery[]>
-  /** Makes every undelivered delivery on `channels` due at `at`, whatever its backoff said; returns how many. */
-  makeDue(channels: readonly Channel[], at: Date): Promise<number>
-  recordAttempt(delivery: DueDelivery, at: Date, outcome: AttemptOutcome): Promise<void>
-  /** Never sends this delivery: its stored fields fail the form's schema; marked skipped with `reason`. */
-  giveUp(delivery: DueDelivery, at: Date, reason: string): Promise<void>
-  backlog(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<Backlog>
-  /** Deletes the limits' counted hits that have left their window (the privacy policy promises it). */
-  forgetLimits(at: Date): Promise<number>
-  /** The references that became stuck since the last call, each returned once across every server. */
-  markStuck(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<string[]>
-  /** Every request that arrived since `since`, oldest first, with its deliveries. */
-  list(since?: Date): Promise<StoredContactRequest[]>
-  show(reference: string): Promise<StoredContactRequest | null>
-  /** Deletes (or with dryRun only counts) the requests that arrived before `cutoff`. */
-  purge(cutoff: Date, options?: { dryRun?: boolean }): Promise<number>
-  /** Resolves when a request could be stored now. */
-  check(): Promise<void>
+/** A Postgres interval from milliseconds, as the functions of migration 003 take it. */
+const interval = (ms: number) => `${ms / 1000} seconds`
+
+const columnFields: Record<string, keyof ContactFields> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  message: 'message',
+  service: 'service',
 }
 
-/** A Postgres interval from milliseconds, as the functions of migration 003 take it. */
-export const interval = (ms: number) => `${ms / 1000} seconds`
+/**
+ * The field migration 005 refused, or undefined for any other error. The database names only the column
+ * (check_violation, `contact_requests.<column>`), never the row's values.
+ */
+function fieldRefusal(error: unknown): ContactFieldRefused | undefined {
+  const { code, message } = databaseError(error)
+  const column = code === '23514' ? /^contact_requests\.(\w+)$/.exec(message ?? '')?.[1] : undefined
+  return column && columnFields[column] ? new ContactFieldRefused(columnFields[column]) : undefined
+}
+
+function toDueDelivery(row: Row): DueDelivery {
+  return {
+    id: Number(row.id),
+    reference: row.reference as string,
+    fields: {
+      firstName: row.first_name as string,
+      lastName: row.last_name as string,
+      email: row.email as string,
+      message: row.message as string,
+      service: row.service as ContactFields['service'],
+    },
+    createdAt: new Date(row.created_at as string),
+    channel: row.channel as Channel,
+    attempts: row.attempts as number,
+  }
+}
+
+function toSubmitOutcome(row: Row): SubmitOutcome {
+  if (!row.stored_reference) return { stored: false, retryAt: new Date(row.retry_at as string) }
+  return {
+    stored: true,
+    reference: row.stored_reference as string,
+    created: row.created as boolean,
+    autoReplySkipped: row.auto_reply_skipped as string | null,
+    budgetSpentReported: row.budget_spent_reported as boolean,
+  }
+}
+
+/**
+ * The contact requests: each call is one function of migrations 003, 005 and 006, with the rules in SQL. The
+ * server submits as the database's owner (Supabase: the service role), with the client's address and its hourly budget.
+ */
+export class ContactRequestStore {
+  constructor(private readonly port: StorePort) {}
+
+  /** The one number a function answers, under its own name. */
+  private async count(fn: string, args: Row): Promise<number> {
+    const [row] = await this.port.call(fn, args)
+    return row[fn] as number
+  }
+
+  async submit(contactRequest: NewContactRequest): Promise<SubmitOutcome> {
+    const { fields } = contactRequest
+    // PostgreSQL refuses a NUL while reading the call's parameters, with an error that names no field.
+    const unstorable = (Object.keys(fields) as (keyof ContactFields)[]).find((name) => fields[name].includes('\0'))
+    if (unstorable) throw new ContactFieldRefused(unstorable)
+    const rows = await this.port
+      .call('contact_submit_request', {
+        request_id: contactRequest.requestId,
+        first_name: fields.firstName,
+        last_name: fields.lastName,
+        email: fields.email,
+        message: fields.message,
+        service: fields.service,
+        ip_address: contactRequest.ipAddress,
+        client_address: contactRequest.clientAddress,
+        at: contactRequest.at.toISOString(),
+        auto_reply_hourly_limit: contactRequest.autoReplyHourlyLimit,
+        reference: contactRequest.reference ?? null,
+      })
+      .catch((error: unknown) => {
+        throw fieldRefusal(error) ?? error
+      })
+    return toSubmitOutcome(rows[0])
+  }
+
+  async claimDue(options: ClaimOptions): Promise<DueDelivery[]> {
+    const rows = await this.port.call('contact_claim_due', {
+      channels: [...options.channels],
+      at: options.at.toISOString(),
+      lease_until: options.leaseUntil.toISOString(),
+      max_count: options.max,
+      only_reference: options.onlyReference ?? null,
+    })
+    return rows.map(toDueDelivery)
+  }
+
+  /** Makes every undelivered delivery on `channels` due at `at`, whatever its backoff said; returns how many. */
+  makeDue(channels: readonly Channel[], at: Date): Promise<number> {
+    return this.count('contact_make_due', { channels: [...channels], at: at.toISOString() })
+  }
+
+  async recordAttempt(delivery: DueDelivery, at: Date, outcome: AttemptOutcome): Promise<void> {
+    await this.port.call('contact_record_attempt', {
+      request_id: delivery.id,
+      channel: delivery.channel,
+      at: at.toISOString(),
+      delivered: outcome.delivered,
+      error: outcome.delivered ? null : outcome.error,
+      next_attempt_at: outcome.delivered ? null : outcome.nextAttemptAt.toISOString(),
+    })
+  }
+
+  /** Never sends this delivery: its stored fields fail the form's schema; marked skipped with `reason`. */
+  async giveUp(delivery: DueDelivery, at: Date, reason: string): Promise<void> {
+    const args = { request_id: delivery.id, channel: delivery.channel, at: at.toISOString(), reason }
+    await this.port.call('contact_give_up', args)
+  }
+
+  async backlog(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<Backlog> {
+    const [row] = await this.port.call('contact_backlog', {
+      channels: [...channels],
+      at: at.toISOString(),
+      stuck_after: interval(stuckAfterMs),
+    })
+    const oldest = row.oldest_pending as string | Date | null
+    return {
+      pending: row.pending as number,
+      oldestPending: oldest ? new Date(oldest) : null,
+      stuck: row.stuck as number,
+    }
+  }
+
+  /** Deletes the limits' counted hits that have left their window (the privacy policy promises it). */
+  forgetLimits(at: Date): Promise<number> {
+    return this.count('contact_forget_limits', { at: at.toISOString() })
+  }
+
+  /** The references that became stuck since the last call, each returned once across every server. */
+  async markStuck(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<string[]> {
+    const args = { channels: [...channels], at: at.toISOString(), stuck_after: interval(stuckAfterMs) }
+    return (await this.port.call('contact_mark_stuck', args)).map((row) => row.contact_mark_stuck as string)
+  }
+
+  /**
+   * Every request that arrived since `since`, oldest first, with its deliveries, page by page; with
+   * `pendingOn`, only those still waiting for a delivery on one of those channels.
+   */
+  async list(since?: Date, { pendingOn, pageSize = 1000 }: { pendingOn?: readonly Channel[]; pageSize?: number } = {}) {
+    const requests: StoredContactRequest[] = []
+    for (;;) {
+      const page = await this.port.call<StoredContactRequest & Row>('contact_list', {
+        since: since?.toISOString() ?? null,
+        only_reference: null,
+        pending_on: pendingOn ? [...pendingOn] : null,
+        skip: requests.length,
+        max_count: pageSize,
+      })
+      requests.push(...page)
+      if (page.length < pageSize) return requests
+    }
+  }
+
+  async show(reference: string): Promise<StoredContactRequest | null> {
+    const args = { since: null, only_reference: reference, pending_on: null, skip: 0, max_count: 1 }
+    const [row] = await this.port.call<StoredContactRequest & Row>('contact_list', args)
+    return row ?? null
+  }
+
+  /** Deletes (or with dryRun only counts) the requests that arrived before `cutoff`. */
+  purge(cutoff: Date, { dryRun = false } = {}): Promise<number> {
+    return this.count(dryRun ? 'contact_count_before' : 'contact_purge', { cutoff: cutoff.toISOString() })
+  }
+}

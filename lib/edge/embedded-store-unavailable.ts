@@ -1,7 +1,7 @@
 /**
  * Stands in for the embedded database's packages (PGlite and its pgcrypto, proper-lockfile) in the Cloudflare
  * worker build (next.config.ts, EDGE_BUILD=1), so their WebAssembly and file-system code never
- * enters the worker. lib/consent refuses the embedded store on the edge before it would load them.
+ * enters the worker. lib/store refuses the embedded store on the edge before it would load them.
  */
 const reason =
   'the embedded database is not part of the edge build: set DATABASE_URL or SUPABASE_URL + SUPABASE_ANON_KEY'

@@ -1,87 +1,122 @@
 /**
  * The site's one store, for both record kinds (consents, contact requests), chosen once by configuration:
  * DATABASE_URL (or on the edge worker its HYPERDRIVE binding) → PostgreSQL,
- * SUPABASE_URL + SUPABASE_ANON_KEY → Supabase REST, neither → embedded PGlite.
+ * SUPABASE_URL + SUPABASE_ANON_KEY → Supabase, neither → embedded PGlite.
  * Each backend is imported only when chosen, so a Postgres or edge bundle never loads PGlite or node:fs.
  */
 import { env, onCloudflare as onEdgeWorker } from '@/lib/env'
-import type { ConsentStore } from '@/lib/consent/store'
-import type { ContactRequestStore } from '@/lib/contact/store'
+import { ConsentStore } from '@/lib/consent/store'
+import { ContactRequestStore } from '@/lib/contact/store'
+import { jsonError } from '@/lib/http'
 import { StoreError } from './errors'
-import type { SqlDatabase } from './sql'
+import type { StorePort } from './port'
+import { SqlPort } from './sql'
 
 export type StoreKind = 'postgres' | 'supabase' | 'embedded'
 
-export interface SiteStore {
-  consents: ConsentStore
-  contactRequests: ContactRequestStore
+/** The backend the variables choose (on the edge worker a HYPERDRIVE binding, readable only in a request, makes it postgres). */
+export const configuredStoreKind = (): StoreKind =>
+  env.databaseUrl ? 'postgres' : env.supabase ? 'supabase' : 'embedded'
+
+/** Both record kinds over one port, opened and closed once. */
+export class SiteStore {
+  readonly consents: ConsentStore
+  readonly contactRequests: ContactRequestStore
+  private readonly beforeClose: (() => Promise<void>)[] = []
+
+  constructor(
+    readonly kind: StoreKind,
+    readonly port: StorePort,
+  ) {
+    this.consents = new ConsentStore(port)
+    this.contactRequests = new ContactRequestStore(port)
+  }
+
+  /** Resolves when a consent and a contact request could be stored now; throws a StoreError saying why not. */
+  check(): Promise<void> {
+    return this.port.check()
+  }
+
+  /** Work to stop, and wait for, before the database closes (the background jobs). */
+  onClose(stop: () => Promise<void>): void {
+    this.beforeClose.push(stop)
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.beforeClose.splice(0).map((stop) => stop()))
+    await this.port.close()
+  }
 }
 
-/**
- * The process's one store, kept on globalThis: Next bundles a module once per layer (route handlers, the
- * pages' Server Actions), and two copies of this one would open the embedded database twice, the second
- * refused by the first's lock. `kind` comes from the variables; on the edge worker a HYPERDRIVE binding
- * (readable only in a request) makes it postgres when the store opens.
- */
-const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for('orbitalab.siteStore')] ??= {
-  kind: env.databaseUrl ? 'postgres' : env.supabase ? 'supabase' : 'embedded',
-  opened: undefined,
-  reported: false,
-}) as { kind: StoreKind; opened: Promise<SiteStore> | undefined; reported: boolean }
+export interface OpenOptions {
+  /** The embedded database's folder instead of SITE_STORE_DIR's (the command-line tools read a copy). */
+  folder?: string
+  /** How long to wait for an embedded folder another process holds (0: not at all). */
+  lockWaitMs?: number
+  /** How long Supabase may take to answer one call. */
+  timeoutMs?: number
+}
 
-async function openStore(): Promise<SiteStore> {
+/** The configured store: what the server opens once and each command-line tool once per command. */
+export async function openSiteStore(options: OpenOptions = {}): Promise<SiteStore> {
   const edge = onEdgeWorker ? await import('./edge-worker') : undefined
   const postgresUrl = edge?.hyperdriveUrl() ?? env.databaseUrl
   if (postgresUrl) {
-    shared.kind = 'postgres'
     const { PostgresDatabase } = await import('./postgres')
     // The worker has no disk to read migrations from, and closes each request's connection after it.
-    return sqlStore(
-      edge
-        ? new PostgresDatabase(postgresUrl, { perRequest: { waitUntil: edge.waitUntil }, migrate: false })
-        : new PostgresDatabase(postgresUrl),
-    )
+    const perRequest = edge && { perRequest: { waitUntil: edge.waitUntil }, migrate: false }
+    return new SiteStore('postgres', new SqlPort(new PostgresDatabase(postgresUrl, perRequest || {})))
   }
   if (env.supabase) {
-    const [{ SupabaseConsentStore }, { SupabaseContactRequestStore }] = await Promise.all([
-      import('@/lib/consent/supabase-store'),
-      import('@/lib/contact/supabase-store'),
-    ])
-    return {
-      consents: new SupabaseConsentStore(env.supabase),
-      contactRequests: new SupabaseContactRequestStore(env.supabase),
-    }
+    const { PostgrestPort } = await import('./postgrest')
+    return new SiteStore('supabase', new PostgrestPort({ ...env.supabase, timeoutMs: options.timeoutMs }))
   }
-  if (onEdgeWorker) {
+  if (edge) {
     throw new StoreError('the embedded database needs a Node server with a writable disk, and this is an edge worker', {
       fix: 'bind HYPERDRIVE (PostgreSQL through Hyperdrive, see README) or set SUPABASE_URL + SUPABASE_ANON_KEY for the worker',
     })
   }
   const { EmbeddedDatabase, embeddedStoreFolder } = await import('./embedded')
-  return sqlStore(new EmbeddedDatabase(embeddedStoreFolder(env.storeDir)))
+  const folder = options.folder ?? embeddedStoreFolder(env.storeDir)
+  return new SiteStore('embedded', new SqlPort(new EmbeddedDatabase(folder, { lockWaitMs: options.lockWaitMs })))
 }
 
-/** Both record kinds on one SQL database. */
-export async function sqlStore(db: SqlDatabase): Promise<SiteStore> {
-  const [{ SqlConsentStore }, { SqlContactRequestStore }] = await Promise.all([
-    import('@/lib/consent/sql-store'),
-    import('@/lib/contact/sql-store'),
-  ])
-  return { consents: new SqlConsentStore(db), contactRequests: new SqlContactRequestStore(db) }
+/**
+ * The process's one store, kept on globalThis: Next bundles a module once per layer (route handlers, the
+ * pages' Server Actions, instrumentation), and two copies of this one would open the embedded database
+ * twice, the second refused by the first's lock.
+ */
+const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for('orbitalab.siteStore')] ??= {
+  kind: configuredStoreKind(),
+  opened: undefined,
+  reported: false,
+  whenOpened: [],
+}) as {
+  kind: StoreKind
+  opened: Promise<SiteStore> | undefined
+  reported: boolean
+  whenOpened: ((store: SiteStore) => void)[]
 }
 
-/** The configured store, opened once per server process, which from then on runs its background jobs (lib/store/jobs.ts). */
+/** The configured store, opened once per server process, on first use. */
 export function siteStore(): Promise<SiteStore> {
   if (!shared.opened) {
-    const opened = openStore()
-    shared.opened = opened
-    if (!onEdgeWorker)
-      opened.then(
-        async (store) => (await import('./jobs')).startBackgroundJobs(store),
-        () => {},
-      )
+    shared.opened = openSiteStore()
+    shared.opened.then(
+      (store) => {
+        shared.kind = store.kind
+        for (const start of shared.whenOpened) start(store)
+      },
+      () => {},
+    )
   }
   return shared.opened
+}
+
+/** Runs `start` on the server's store once it is open (the background jobs, registered by instrumentation.ts). */
+export function whenSiteStoreOpens(start: (store: SiteStore) => void): void {
+  shared.whenOpened.push(start)
+  shared.opened?.then(start, () => {})
 }
 
 export async function consentStore(): Promise<ConsentStore> {
@@ -111,6 +146,12 @@ export function reportStoreRecovered(): void {
   shared.reported = false
 }
 
+/** A route's answer to a store that failed: the cause logged once, the client told only to try again (503). */
+export function storeUnavailable(error: unknown, message: string): Response {
+  reportStoreFailure(error)
+  return jsonError(503, message)
+}
+
 export interface StoreHealth {
   store: StoreKind
   ok: boolean
@@ -121,9 +162,7 @@ export interface StoreHealth {
 /** Whether a consent and a contact request could be stored right now. */
 export async function storeHealth(): Promise<StoreHealth> {
   try {
-    const store = await siteStore()
-    await store.consents.check()
-    await store.contactRequests.check()
+    await (await siteStore()).check()
     reportStoreRecovered()
     return { store: shared.kind, ok: true }
   } catch (error) {

@@ -17,6 +17,13 @@ export interface PgStoreOptions {
   migrate?: boolean
 }
 
+/**
+ * The advisory lock every migration of the site store (both record kinds) takes. Its value is the one the
+ * first release used, when the store held consents alone: servers of any two versions that start together
+ * still take the same lock, and never migrate at once.
+ */
+const siteStoreMigrationLock = 'cookie_consents migration'
+
 const fix =
   'check that DATABASE_URL (on the worker, the Hyperdrive configuration) points at a reachable PostgreSQL server and that its user may create and write the site tables (cookie_consents, contact_requests)'
 
@@ -86,7 +93,7 @@ export class PostgresDatabase implements SqlDatabase {
           try {
             await client.query('begin')
             // Servers that start together would otherwise collide on `create table if not exists`.
-            await client.query("select pg_advisory_xact_lock(hashtext('cookie_consents migration'))")
+            await client.query('select pg_advisory_xact_lock(hashtext($1))', [siteStoreMigrationLock])
             await client.query(sql)
             await client.query('commit')
           } catch (error) {

@@ -1,6 +1,7 @@
 import { subMonths } from 'date-fns'
 import { consentRecordRetentionMonths, contactRequestRetentionMonths } from '@/content/legal/retention'
-import type { SiteStore } from './index'
+import type { ConsentStore } from '@/lib/consent/store'
+import type { ContactRequestStore } from '@/lib/contact/store'
 
 /** Consent records created before this moment are past the retention period the privacy policy states. */
 export function retentionCutoff(now: Date): Date {
@@ -31,7 +32,7 @@ export interface RetentionSchedule {
  * so several servers on one database purge once a day between them. One log line per purge.
  */
 export function keepWithinRetention(
-  store: Pick<SiteStore, 'consents'> & Partial<Pick<SiteStore, 'contactRequests'>>,
+  store: { consents: ConsentStore; contactRequests?: ContactRequestStore },
   log: (line: string) => void = console.info,
 ): RetentionSchedule {
   const purgeIfDue = async (): Promise<PurgeCounts | null> => {

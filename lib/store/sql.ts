@@ -1,24 +1,36 @@
-/** What every SQL backend offers the record stores: PGlite and node-postgres differ only in how they connect. */
-export type RunQuery = <Row>(text: string, params?: unknown[]) => Promise<{ rows: Row[]; affected: number }>
+import { StoreError } from './errors'
+import type { Row, StorePort } from './port'
+
+/** What every SQL backend offers: PGlite and node-postgres differ only in how they connect. */
+export type RunQuery = <Result = Row>(text: string, params?: unknown[]) => Promise<{ rows: Result[]; affected: number }>
 
 export interface SqlDatabase {
   run: RunQuery
   close(): Promise<void>
 }
 
-/** PostgreSQL's error code, whether the driver's error comes bare (PGlite) or wrapped in a StoreError (node-postgres). */
-export function postgresCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: unknown } | undefined)?.cause
-  return (error as { code?: string } | undefined)?.code ?? (cause as { code?: string } | undefined)?.code
-}
+/** The port over any SQL database: `select * from fn(name => $1, ...)`, so the order of parameters never matters. */
+export class SqlPort implements StorePort {
+  constructor(readonly db: SqlDatabase) {}
 
-/** PostgreSQL's error message, from the same places as its code. */
-export function postgresMessage(error: unknown): string | undefined {
-  const cause = (error as { cause?: unknown } | undefined)?.cause
-  return (error as { code?: string } | undefined)?.code !== undefined
-    ? (error as Error).message
-    : (cause as { message?: string } | undefined)?.message
-}
+  async call<Result extends Row = Row>(fn: string, args: Row = {}): Promise<Result[]> {
+    const names = Object.keys(args).map((name, index) => `"${name}" => $${index + 1}`)
+    try {
+      return (await this.db.run<Result>(`select * from ${fn}(${names.join(', ')})`, Object.values(args))).rows
+    } catch (error) {
+      // node-postgres's errors come wrapped already (lib/store/postgres.ts), PGlite's bare.
+      throw error instanceof StoreError
+        ? error
+        : new StoreError(`${fn}() failed: ${(error as Error).message}`, { cause: error })
+    }
+  }
 
-/** A timestamp column as ISO 8601 in UTC with milliseconds, whatever the session's time zone. */
-export const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+  async check(): Promise<void> {
+    await this.db.run('select 1 from cookie_consents limit 1')
+    await this.db.run('select 1 from contact_requests limit 1')
+  }
+
+  close(): Promise<void> {
+    return this.db.close()
+  }
+}

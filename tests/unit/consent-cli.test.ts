@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SqlConsentStore } from '@/lib/consent/sql-store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { retentionCutoff } from '@/lib/store/retention'
@@ -14,6 +13,7 @@ import { defuseFormulas, toCsv } from '@/scripts/consents-csv'
 import { otherText, shownSignalText, shownText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
 import { formulaCells, parseCsv } from './support/csv'
+import { siteStoreOn } from './support/postgres-backends'
 
 const columns =
   'id,consent_id,created_at,timestamp,session_id,ip_address,accept_type,necessary,analytics,functional,marketing,policy_version,banner_language,text_version,gpc_signal,gpc_header,page_url,referrer,user_agent,consent_data,reader_hash'.split(
@@ -187,7 +187,8 @@ function insertable(sessionId: string): ConsentRow {
 describe('npm run consents -- show and texts', () => {
   it('show prints one record and the banner text it proves; an unknown or malformed id exits 2 saying so', async () => {
     const url = await freshDatabase('cli_show')
-    const store = new SqlConsentStore(new PostgresDatabase(url))
+    const site = siteStoreOn(new PostgresDatabase(url))
+    const store = site.consents
     try {
       await store.saveText(shown)
       const record = insertable('sess_1767322445000_00000000000000c1')
@@ -206,7 +207,7 @@ describe('npm run consents -- show and texts', () => {
         expect.stringMatching(/^show needs a consent id, a UUID/),
       ])
     } finally {
-      await store.close()
+      await site.close()
     }
   }, 60_000)
 
@@ -226,7 +227,8 @@ describe('npm run consents -- show and texts', () => {
 describe('npm run consents -- purge', () => {
   it('on PostgreSQL: --dry-run counts the records past 24 months, purge deletes exactly those', async () => {
     const url = await freshDatabase('cli')
-    const store = new SqlConsentStore(new PostgresDatabase(url))
+    const site = siteStoreOn(new PostgresDatabase(url))
+    const store = site.consents
     const cutoff = retentionCutoff(new Date())
     try {
       await store.saveText(shown)
@@ -248,13 +250,13 @@ describe('npm run consents -- purge', () => {
       expect(purge.stdout).toMatch(/^deleted 1 consent record\(s\)/)
       expect((await store.list()).map((r) => r.session_id)).toEqual(['sess_1767322445000_000000000000000b'])
     } finally {
-      await store.close()
+      await site.close()
     }
   }, 60_000)
 
   it('on the embedded database the running site holds: refuses, and says the site purges it itself', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'consent-cli-'))
-    const running = new SqlConsentStore(new EmbeddedDatabase(path.join(folder, 'consents')))
+    const running = siteStoreOn(new EmbeddedDatabase(path.join(folder, 'consents')))
     try {
       await running.check()
       const purge = consents(['purge'], { SITE_STORE_DIR: path.join(folder, 'consents') })

@@ -68,7 +68,7 @@ async function health(
         // Let go of the store's connections before the next configuration is tried.
         // Consents and contact requests share one database: closing it once lets go of both.
         await (await import('@/lib/store')).siteStore().then(
-          (store) => store.consents.close(),
+          (store) => store.close(),
           () => {},
         )
       }),

@@ -4,17 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Client } from 'pg'
-import { SqlConsentStore } from '@/lib/consent/sql-store'
 import type { ConsentRow } from '@/lib/consent/store'
+import type { SiteStore } from '@/lib/store'
 import { migrationsFolder, readMigrations } from '@/lib/store/migrations'
 import { PostgresDatabase, type PgStoreOptions } from '@/lib/store/postgres'
 import { otherText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
+import { siteStoreOn } from './support/postgres-backends'
 
 const shown = otherText('Rispettiamo la tua privacy.')
 
-/** The consent store on PostgreSQL at `url`. */
-const pgStore = (url: string, options?: PgStoreOptions) => new SqlConsentStore(new PostgresDatabase(url, options))
+/** The site's store on PostgreSQL at `url`. */
+const pgStore = (url: string, options?: PgStoreOptions) => siteStoreOn(new PostgresDatabase(url, options))
 
 function row(index: number): ConsentRow {
   const choice = { necessary: true as const, analytics: index % 2 === 0, functional: index % 3 === 0, marketing: false }
@@ -40,12 +41,12 @@ function row(index: number): ConsentRow {
 
 describe('the consent store on PostgreSQL under load', () => {
   let url: string
-  let store: SqlConsentStore
+  let store: SiteStore
 
   beforeAll(async () => {
     url = await freshDatabase('load')
     store = pgStore(url)
-    await store.saveText(shown)
+    await store.consents.saveText(shown)
   })
   afterAll(() => store.close())
 
@@ -56,7 +57,7 @@ describe('the consent store on PostgreSQL under load', () => {
     await Promise.all(
       Array.from({ length: writers }, async (_, writer) => {
         for (let i = 0; i < perWriter; i++)
-          await store.insert(row(writer * perWriter + i)).catch((error: unknown) => errors.push(error))
+          await store.consents.insert(row(writer * perWriter + i)).catch((error: unknown) => errors.push(error))
       }),
     )
     expect(errors).toEqual([])
@@ -71,8 +72,8 @@ describe('the consent store on PostgreSQL under load', () => {
     const empty = await freshDatabase('together')
     const servers = Array.from({ length: 5 }, () => pgStore(empty))
     try {
-      await Promise.all(servers.map((server) => server.saveText(shown)))
-      await Promise.all(servers.map((server, index) => server.insert(row(index))))
+      await Promise.all(servers.map((server) => server.consents.saveText(shown)))
+      await Promise.all(servers.map((server, index) => server.consents.insert(row(index))))
       const [{ n }] = await sql<{ n: number }>(empty, 'select count(*)::int as n from cookie_consents')
       expect(n).toBe(5)
     } finally {
@@ -99,25 +100,25 @@ describe('the consent store on PostgreSQL as the edge worker uses it (a connecti
     const store = pgStore(url, { perRequest, migrate: false })
     await expect(store.check()).rejects.toThrow(/relation "cookie_consents" does not exist/)
     const database = new PostgresDatabase(url)
-    const migrator = new SqlConsentStore(database)
+    const migrator = siteStoreOn(database)
     await database.migrate()
-    await migrator.saveText(shown)
+    await migrator.consents.saveText(shown)
     await migrator.close()
-    await store.insert(row(1))
-    expect((await store.latest(row(1).session_id, 'reader'))?.analytics).toBe(false)
+    await store.consents.insert(row(1))
+    expect((await store.consents.latest(row(1).session_id, 'reader'))?.analytics).toBe(false)
     await store.close()
   }, 30_000)
 
   it('hands every connection it opened to waitUntil, which closes them all', async () => {
     const url = await freshDatabase('edge_close')
     const database = new PostgresDatabase(url)
-    const migrator = new SqlConsentStore(database)
+    const migrator = siteStoreOn(database)
     await database.migrate()
-    await migrator.saveText(shown)
+    await migrator.consents.saveText(shown)
     await migrator.close()
     closing.length = 0
     const store = pgStore(url, { perRequest, migrate: false })
-    await Promise.all([1, 2, 3].map((index) => store.insert(row(index))))
+    await Promise.all([1, 2, 3].map((index) => store.consents.insert(row(index))))
     expect(closing).toHaveLength(3)
     await Promise.all(closing)
     // The server notices a client's goodbye a moment after it is sent: a moment that a busy machine stretches.
@@ -156,9 +157,9 @@ describe('migration 002 on a table of the old shape (001 only), with records in 
       )
     const store = pgStore(url) // brings the table up to date on first use, as a server does
     try {
-      await store.saveText(shown)
-      await store.insert(row(7))
-      const [first, second, added] = await store.list()
+      await store.consents.saveText(shown)
+      await store.consents.insert(row(7))
+      const [first, second, added] = await store.consents.list()
       expect([first, second].map((r) => [r.session_id, r.analytics, r.reader_hash, r.timestamp])).toEqual([
         ['sess_1748772000000_old1', true, 'old-reader', '2025-06-01T10:00:00.000Z'],
         ['sess_1748772000000_old2', false, 'old-reader', '2025-06-01T10:00:00.000Z'],
@@ -166,7 +167,7 @@ describe('migration 002 on a table of the old shape (001 only), with records in 
       for (const old of [first, second])
         expect(old).toMatchObject({ consent_id: null, accept_type: null, banner_language: null, text_version: null })
       expect(added).toMatchObject({ consent_id: row(7).consent_id, accept_type: 'custom', text_version: shown.version })
-      expect((await store.show(row(7).consent_id))?.banner_text).toBe(shown.text)
+      expect((await store.consents.show(row(7).consent_id))?.banner_text).toBe(shown.text)
     } finally {
       await store.close()
     }
@@ -203,7 +204,7 @@ describe('migration 004 on a database of the 002/003 shape, with records in it',
 
     const store = pgStore(url) // brings the table up to date on first use, as a server does
     try {
-      const [first, second] = await store.list()
+      const [first, second] = await store.consents.list()
       expect([first, second].map((r) => [r.session_id, r.accept_type, r.text_version, r.reader_hash])).toEqual([
         ['sess_1748772000000_old1', 'close', shown.version, 'old-reader'],
         ['sess_1748772000000_old2', 'custom', shown.version, 'old-reader'],
@@ -220,8 +221,8 @@ describe('migration 004 on a database of the 002/003 shape, with records in it',
         gpc_signal: true,
         gpc_header: true,
       }
-      await store.insert(refusal)
-      expect(await store.show(refusal.consent_id)).toMatchObject({
+      await store.consents.insert(refusal)
+      expect(await store.consents.show(refusal.consent_id)).toMatchObject({
         accept_type: 'signal',
         gpc_signal: true,
         gpc_header: true,
@@ -236,7 +237,7 @@ describe('migration 004 on a database of the 002/003 shape, with records in it',
       // Safe to run again: nothing changes, nothing fails.
       await sql(url, await readMigrations())
       expect(await acceptTypeChecks(url)).toEqual([{ conname: 'cookie_consents_accept_type_known' }])
-      expect((await store.list()).map((r) => [r.accept_type, r.gpc_signal])).toEqual([
+      expect((await store.consents.list()).map((r) => [r.accept_type, r.gpc_signal])).toEqual([
         ['close', null],
         ['custom', null],
         ['signal', true],

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 // The 24-month purge on its own schedule: at start, then once a day, and once a day between all servers.
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { SqlConsentStore } from '@/lib/consent/sql-store'
-import type { ConsentRow } from '@/lib/consent/store'
+import type { ConsentRow, ConsentStore } from '@/lib/consent/store'
+import type { SiteStore } from '@/lib/store'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { keepWithinRetention, retentionCutoff, type RetentionSchedule } from '@/lib/store/retention'
 import { otherText } from './support/consent-texts'
 import { freshDatabase, sql } from './support/postgres'
+import { siteStoreOn } from './support/postgres-backends'
 
 const hour = 60 * 60 * 1000
 const shown = otherText('Rispettiamo la tua privacy.')
@@ -35,7 +36,8 @@ function record(sessionId: string): ConsentRow {
 
 describe('keepWithinRetention: two servers on one PostgreSQL database', () => {
   let url: string
-  let store: SqlConsentStore
+  let site: SiteStore
+  let store: ConsentStore
   const schedules: RetentionSchedule[] = []
 
   /** Stores a record created `ageMs` before the (fake) present. */
@@ -50,14 +52,15 @@ describe('keepWithinRetention: two servers on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     url = await freshDatabase('retention')
-    store = new SqlConsentStore(new PostgresDatabase(url))
+    site = siteStoreOn(new PostgresDatabase(url))
+    store = site.consents
     await store.saveText(shown)
   })
   afterEach(() => {
     for (const schedule of schedules.splice(0)) schedule.stop()
     jest.useRealTimers()
   })
-  afterAll(() => store.close())
+  afterAll(() => site.close())
 
   it('purges at start, not again when a second server starts that day, then once the next day', async () => {
     // Only the calendar and the daily timer are fake: the database's own timeouts keep running.
@@ -104,7 +107,7 @@ describe('keepWithinRetention: two servers on one PostgreSQL database', () => {
     jest.useFakeTimers({
       doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask'],
     })
-    const broken = Object.assign(Object.create(store) as SqlConsentStore, {
+    const broken = Object.assign(Object.create(store) as ConsentStore, {
       claimDailyPurge: async () => true,
       purge: async () => Promise.reject(new Error('relation "cookie_consents" is locked')),
     })

@@ -4,11 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { consentRequestSchema } from '@/lib/consent/schema'
-import { SqlConsentStore } from '@/lib/consent/sql-store'
+import type { ConsentStore } from '@/lib/consent/store'
+import type { SiteStore } from '@/lib/store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { shownText } from './support/consent-texts'
 import { freshDatabase } from './support/postgres'
+import { siteStoreOn } from './support/postgres-backends'
 
 const text = fc.string({ unit: 'binary', maxLength: 300 })
 const offset = fc
@@ -62,15 +64,17 @@ const candidate = fc
   }))
 
 describe.each([
-  ['PGlite', async () => new SqlConsentStore(new EmbeddedDatabase('memory://'))],
-  ['PostgreSQL', async () => new SqlConsentStore(new PostgresDatabase(await freshDatabase('property')))],
+  ['PGlite', async () => siteStoreOn(new EmbeddedDatabase('memory://'))],
+  ['PostgreSQL', async () => siteStoreOn(new PostgresDatabase(await freshDatabase('property')))],
 ])('consentRequestSchema ⊆ what %s stores', (_name, open) => {
-  let store: SqlConsentStore
+  let site: SiteStore
+  let store: ConsentStore
   beforeAll(async () => {
-    store = await open()
+    site = await open()
+    store = site.consents
     await store.saveText(shownText('it'))
   }, 30_000)
-  afterAll(() => store.close())
+  afterAll(() => site.close())
 
   it('stores every generated record the schema accepts, unchanged', async () => {
     let accepted = 0

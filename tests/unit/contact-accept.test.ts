@@ -26,8 +26,8 @@ beforeAll(async () => {
   Object.assign(process.env, emailjs)
   accept = (await import('@/lib/contact/accept')).acceptContactRequest
   const store = await import('@/lib/store')
-  close = async () => (await store.consentStore()).close()
-  await (await store.contactRequestStore()).check() // PGlite starts in a second or two: pay it here
+  close = async () => (await store.siteStore()).close()
+  await (await store.siteStore()).check() // PGlite starts in a second or two: pay it here
 }, 30_000)
 afterAll(async () => {
   await close()

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { subMonths } from 'date-fns'
 import type { ContactFields } from '@/lib/contact/fields'
-import { SqlContactRequestStore } from '@/lib/contact/sql-store'
-import type { NewContactRequest, StoredContactRequest } from '@/lib/contact/store'
+import { ContactRequestStore, type NewContactRequest, type StoredContactRequest } from '@/lib/contact/store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { PostgresDatabase } from '@/lib/store/postgres'
+import { SqlPort } from '@/lib/store/sql'
 import { freshDatabase, sql } from './support/postgres'
 import { contactRequestsCsv } from '@/scripts/contact-requests-format'
 import { formulaCells, parseCsv } from './support/csv'
@@ -82,7 +82,7 @@ function newContactRequest(
 async function seeded(label: string, requests: NewContactRequest[]) {
   const url = await freshDatabase(label)
   const db = new PostgresDatabase(url)
-  const store = new SqlContactRequestStore(db)
+  const store = new ContactRequestStore(new SqlPort(db))
   for (const request of requests) expect(await store.submit(request)).toMatchObject({ stored: true, created: true })
   return { url, store, close: () => db.close() }
 }
@@ -423,7 +423,7 @@ describe('npm run contact-requests -- deliver', () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'contact-cli-'))
     const running = new EmbeddedDatabase(path.join(folder, 'store'))
     try {
-      await new SqlContactRequestStore(running).check()
+      await new SqlPort(running).check()
       const deliver = await contactRequests(['deliver', '--now'], {
         SITE_STORE_DIR: path.join(folder, 'store'),
         ...emailjs(),

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from '@jest/globals'
 import { randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { SqlContactRequestStore } from '@/lib/contact/sql-store'
+import { ContactRequestStore } from '@/lib/contact/store'
 import { migrationsFolder, readMigrations } from '@/lib/store/migrations'
 import { PostgresDatabase } from '@/lib/store/postgres'
+import { SqlPort } from '@/lib/store/sql'
 import { freshDatabase, sql } from './support/postgres'
 
 /** The migrations before 005, as a database that ran them kept them. */
@@ -73,7 +74,7 @@ describe('migration 005 on a database of 003', () => {
   it('the sweep still marks stuck requests: no update meets an old row that breaks the checks', async () => {
     const db = new PostgresDatabase(url)
     try {
-      const store = new SqlContactRequestStore(db)
+      const store = new ContactRequestStore(new SqlPort(db))
       expect(await store.markStuck(['notification'], new Date(), 60_000)).toEqual(['GOOD-0001'])
     } finally {
       await db.close()

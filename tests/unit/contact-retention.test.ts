@@ -7,12 +7,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { subMonths } from 'date-fns'
 import { contactRequestRetentionMonths } from '@/content/legal/retention'
-import { sqlStore, type SiteStore } from '@/lib/store'
+import type { SiteStore } from '@/lib/store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
+import { startBackgroundJobs } from '@/lib/store/jobs'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import type { SqlDatabase } from '@/lib/store/sql'
 import { keepWithinRetention, requestRetentionCutoff, type RetentionSchedule } from '@/lib/store/retention'
 import { freshDatabase } from './support/postgres'
+import { siteStoreOn } from './support/postgres-backends'
 
 const hour = 60 * 60 * 1000
 // Only the calendar and the daily timer are fake: the database's own timeouts keep running.
@@ -60,8 +62,8 @@ describe('keepWithinRetention with both kinds: two servers on one PostgreSQL dat
   beforeAll(async () => {
     const url = await freshDatabase('contact_retention')
     databases.push(new PostgresDatabase(url), new PostgresDatabase(url))
-    ;[serverA, serverB] = await Promise.all(databases.map((db) => sqlStore(db)))
-    await serverA.contactRequests.check()
+    ;[serverA, serverB] = databases.map(siteStoreOn)
+    await serverA.check()
   })
   afterEach(() => {
     for (const schedule of schedules.splice(0)) schedule.stop()
@@ -111,7 +113,7 @@ describe('keepWithinRetention with both kinds: two servers on one PostgreSQL dat
 
   it('a contact purge that fails is logged in one line, the consents still purged, and tried again the next day', async () => {
     jest.useFakeTimers({ doNotFake: [...realTimers] })
-    const broken: SiteStore = {
+    const broken = {
       consents: Object.assign(Object.create(serverA.consents) as SiteStore['consents'], {
         claimDailyPurge: async () => true,
       }),
@@ -174,8 +176,8 @@ describe("the limits' hits that left their window, while no server ran", () => {
   it('go on the daily run too', async () => {
     const db = new PostgresDatabase(await freshDatabase('contact_hits_daily'))
     try {
-      const store = await sqlStore(db)
-      await store.contactRequests.check()
+      const store = siteStoreOn(db)
+      await store.check()
       await plant(db)
       const schedule = keepWithinRetention(store, () => {})
       await schedule.latest()
@@ -183,6 +185,23 @@ describe("the limits' hits that left their window, while no server ran", () => {
       expect(await left(db)).toEqual(['address:current'])
     } finally {
       await db.close()
+    }
+  })
+})
+
+describe('the background jobs', () => {
+  it('stop, and are waited for, before the store closes: the day’s purge never meets a closed pool', async () => {
+    const store = siteStoreOn(new PostgresDatabase(await freshDatabase('jobs_close')))
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {})
+    try {
+      startBackgroundJobs(store)
+      await store.close()
+      expect(info.mock.calls.map(String)).toEqual([
+        expect.stringMatching(/^\[consent\] retention: purged 0 record\(s\)/),
+        expect.stringMatching(/^\[contact\] retention: purged 0 contact request\(s\)/),
+      ])
+    } finally {
+      info.mockRestore()
     }
   })
 })

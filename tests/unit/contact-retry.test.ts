@@ -4,9 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { randomUUID } from 'node:crypto'
 import type { DeliveryConfig } from '@/lib/contact/config'
 import { deliverDue } from '@/lib/contact/deliver'
+import { ContactRequestStore } from '@/lib/contact/store'
 import { dailyRetryMs, nextAttemptAt, retryDelayMs, retryDelaysMs, stuckAfterMs } from '@/lib/contact/retry'
-import { SqlContactRequestStore } from '@/lib/contact/sql-store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
+import { SqlPort } from '@/lib/store/sql'
 import { testEmailjs } from './support/contact-fixtures'
 
 const minute = 60_000
@@ -38,7 +39,8 @@ const config: DeliveryConfig = {
 
 describe('deliverDue on a controlled clock', () => {
   const db = new EmbeddedDatabase('memory://')
-  const store = new SqlContactRequestStore(db)
+  const port = new SqlPort(db)
+  const store = new ContactRequestStore(port)
   let now: Date
   /** Each EmailJS call, as "<notify|reply> <first name>", in order. */
   let sends: string[]
@@ -67,7 +69,7 @@ describe('deliverDue on a controlled clock', () => {
     Object.fromEntries((await store.show(reference))!.deliveries.map((d) => [d.channel, d]))
 
   beforeAll(async () => {
-    await store.check() // PGlite starts in a second or two: pay it here
+    await port.check() // PGlite starts in a second or two: pay it here
   }, 30_000)
   afterAll(() => db.close())
   beforeEach(async () => {

@@ -45,8 +45,8 @@ beforeAll(async () => {
   routes.health = await import('@/app/api/health/route')
   const store = await import('@/lib/store')
   routes.contactRequests = await store.contactRequestStore()
-  routes.close = async () => (await store.consentStore()).close()
-  await routes.contactRequests.check() // PGlite starts in a second or two: pay it here
+  routes.close = async () => (await store.siteStore()).close()
+  await (await store.siteStore()).check() // PGlite starts in a second or two: pay it here
 }, 30_000)
 afterAll(async () => {
   await routes.close()

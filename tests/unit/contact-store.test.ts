@@ -1,16 +1,18 @@
 /** @jest-environment node */
-// The rules of migrations 003 and 005 (contact_submit_request and its limits, the fields' contract, claims,
-// backlog, purge), on both SQL backends.
+// The rules of migrations 003, 005 and 006 (contact_submit_request and its limits, the fields' contract, claims,
+// backlog, purge), on every backend.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import type { ContactFields } from '@/lib/contact/fields'
 import { addressLimit } from '@/lib/contact/limits'
-import { SqlContactRequestStore } from '@/lib/contact/sql-store'
-import { refusedField, type Channel, type DueDelivery, type NewContactRequest } from '@/lib/contact/store'
-import { EmbeddedDatabase } from '@/lib/store/embedded'
-import { PostgresDatabase } from '@/lib/store/postgres'
-import type { SqlDatabase } from '@/lib/store/sql'
-import { freshDatabase } from './support/postgres'
+import {
+  ContactRequestStore,
+  refusedField,
+  type Channel,
+  type DueDelivery,
+  type NewContactRequest,
+} from '@/lib/contact/store'
+import { storeBackends, type TestBackend } from './support/postgres-backends'
 
 const minute = 60_000
 const hour = 60 * minute
@@ -45,16 +47,11 @@ function contactRequest(
   }
 }
 
-const backends: [string, () => Promise<SqlDatabase>][] = [
-  ['PGlite in memory', async () => new EmbeddedDatabase('memory://')],
-  ['PostgreSQL', async () => new PostgresDatabase(await freshDatabase('contact_store'))],
-]
-
-describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
-  let db: SqlDatabase
-  let store: SqlContactRequestStore
+describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
+  let db: TestBackend
+  let store: ContactRequestStore
   const count = async (text: string, params: unknown[] = []) =>
-    (await db.run<{ n: number }>(`select count(*)::int as n ${text}`, params)).rows[0].n
+    (await db.exec<{ n: number }>(`select count(*)::int as n ${text}`, params))[0].n
   const claim = (at: Date, options: { max?: number; channels?: Channel[]; onlyReference?: string } = {}) =>
     store.claimDue({ channels: emails, at, leaseUntil: new Date(at.getTime() + 2 * minute), max: 10, ...options })
   /** Stores `request` and answers the reference the database drew for it. */
@@ -67,14 +64,14 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
     (await store.show(ref))!.deliveries.find((d) => d.channel === 'autoreply')!.skipped
 
   beforeAll(async () => {
-    db = await open()
-    store = new SqlContactRequestStore(db)
-    await store.check()
+    db = await open('contact_store')
+    store = new ContactRequestStore(db.port)
+    await db.port.check()
   }, 30_000)
   afterAll(() => db.close())
   beforeEach(async () => {
-    await db.run('delete from contact_requests')
-    await db.run('delete from contact_limit_hits')
+    await db.exec('delete from contact_requests', [])
+    await db.exec('delete from contact_limit_hits', [])
   })
 
   it('draws the reference itself; a resend of the same request ID answers it: one row, its deliveries once', async () => {
@@ -227,10 +224,11 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
 
   it('keeps no address: every bucket is an HMAC under a secret of this database, kept apart from the hits', async () => {
     await store.submit(contactRequest(t0, { clientAddress: '203.0.113.77' }, { email: 'giulia@example.it' }))
-    const { rows } = await db.run<{ bucket: string }>('select bucket from contact_limit_hits order by bucket')
-    const [secret] = (
-      await db.run<{ hex: string }>("select encode(secret, 'hex') as hex from contact_private.limit_secret")
-    ).rows
+    const rows = await db.exec<{ bucket: string }>('select bucket from contact_limit_hits order by bucket', [])
+    const [secret] = await db.exec<{ hex: string }>(
+      "select encode(secret, 'hex') as hex from contact_private.limit_secret",
+      [],
+    )
     const hmac = (value: string) => createHmac('sha256', Buffer.from(secret.hex, 'hex')).update(value).digest('hex')
     expect(rows.map((row) => row.bucket)).toEqual([
       `address:${hmac('203.0.113.77')}`,
@@ -265,7 +263,7 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
 
   it('refuses with the column alone: nothing of the row in the error the database raised', async () => {
     const error = await db
-      .run(
+      .exec(
         `select * from contact_submit_request(request_id => $1::uuid, first_name => 'Giulia', last_name => 'Ferri',
           email => $2, message => 'Ciao', service => 'Altro', ip_address => null, client_address => null,
           at => now(), auto_reply_hourly_limit => 30)`,
@@ -275,7 +273,7 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
         () => ({}) as Error & { cause?: Error },
         (e: unknown) => e as Error & { cause?: Error },
       )
-    // node-postgres wraps PostgreSQL's error (lib/store/postgres.ts); PGlite throws it as it came.
+    // Straight from the driver, not through the port (which wraps it in a StoreError).
     const raised = error.cause ?? error
     expect(raised).toMatchObject({ code: '23514', message: 'contact_requests.email' })
     // What PostgreSQL writes to its own log beside the message: no "Failing row contains (...)".
@@ -284,7 +282,7 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
 
   it('the table itself refuses what the functions refuse, whoever inserts', async () => {
     const insert = (email: string, service = 'Altro') =>
-      db.run(
+      db.exec(
         `insert into contact_requests (request_id, reference, first_name, last_name, email, message, service)
          values ($1, 'TEST-0001', 'Giulia', 'Ferri', $2, 'Ciao', $3)`,
         [randomUUID(), email, service],
@@ -377,7 +375,7 @@ describe.each(backends)('SqlContactRequestStore on %s', (name, open) => {
     expect(await store.markStuck(emails, after(55 * minute), 30 * minute)).toEqual([])
     expect(await store.markStuck(emails, after(70 * minute), 30 * minute)).toEqual([newer])
     expect(await store.markStuck(emails, after(999 * minute), 30 * minute)).toEqual([])
-    await db.run('delete from contact_requests')
+    await db.exec('delete from contact_requests', [])
     expect(await store.backlog(emails, at, 30 * minute)).toEqual({ pending: 0, oldestPending: null, stuck: 0 })
   })
 

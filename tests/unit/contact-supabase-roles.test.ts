@@ -61,8 +61,8 @@ beforeAll(async () => {
 }, 60_000)
 
 describe('the public key (anon)', () => {
-  it('may execute one contact function, taking the visitor’s fields and the request ID and nothing else', async () => {
-    expect((await executable('anon')).filter((name) => /contact|claim_daily_job/.test(name))).toEqual([
+  it('may execute one contact function, taking the visitor’s fields and the request ID, and no consent function', async () => {
+    expect((await executable('anon')).filter((name) => /contact|consent|claim_daily_job/.test(name))).toEqual([
       'contact_hand_in',
     ])
     expect(await sql(url, "select pg_get_function_identity_arguments('contact_hand_in'::regproc) as args")).toEqual([
@@ -163,8 +163,10 @@ describe('the public key (anon)', () => {
 })
 
 describe('the other keys', () => {
-  it('authenticated may execute no contact function', async () => {
-    expect((await executable('authenticated')).filter((name) => /contact|claim_daily_job/.test(name))).toEqual([])
+  it('authenticated may execute no contact or consent function', async () => {
+    expect((await executable('authenticated')).filter((name) => /contact|consent|claim_daily_job/.test(name))).toEqual(
+      [],
+    )
     await expect(as('authenticated', handIn())).rejects.toThrow(/permission denied for function contact_hand_in/)
   })
 

@@ -1,5 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server'
-import { consentStore, reportStoreFailure, reportStoreRecovered } from '@/lib/store'
+import { consentStore, reportStoreRecovered, storeUnavailable } from '@/lib/store'
 import { recordedAddress } from '@/lib/client-address'
 import { currentBannerTexts, currentSignalTexts, type BannerTextVersion } from '@/lib/consent/banner-text'
 import { consentPolicy, createLocalRecord } from '@/lib/consent/policy'
@@ -25,11 +25,7 @@ function deployedTexts(): Promise<BannerTextVersion[]> {
   return bannerTexts
 }
 
-function storeUnavailable(error: unknown): Response {
-  // The cause goes to the server log only (once, not per request); the client learns nothing of the store.
-  reportStoreFailure(error)
-  return jsonError(503, 'consent store unavailable, try again later')
-}
+const unavailable = 'consent store unavailable, try again later'
 
 /** Records one consent as proof. No per-address rate limit: an office behind one address must never lose a consent. */
 export async function POST(incoming: Request): Promise<Response> {
@@ -72,7 +68,7 @@ export async function POST(incoming: Request): Promise<Response> {
   } catch (error) {
     // A 4xx ends the browser's retries: a text nobody can prove was shown would never be accepted.
     if (error instanceof UnknownTextVersionError) return jsonError(400, `invalid consent record: ${error.message}`)
-    return storeUnavailable(error)
+    return storeUnavailable(error, unavailable)
   }
 
   const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
@@ -119,6 +115,6 @@ export async function GET(incoming: Request): Promise<Response> {
     }
     return NextResponse.json(proof, { headers })
   } catch (error) {
-    return storeUnavailable(error)
+    return storeUnavailable(error, unavailable)
   }
 }

@@ -42,7 +42,7 @@ export function memoryConsentRouteForFile(vars: ConsentEnv = {}) {
     await loaded.store.list()
   }, 30_000)
   afterAll(async () => {
-    await loaded.store.close()
+    await (await import('@/lib/store')).siteStore().then((store) => store.close())
     restore()
   })
   return loaded

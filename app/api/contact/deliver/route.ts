@@ -2,7 +2,7 @@ import { env } from '@/lib/env'
 import { jsonError } from '@/lib/http'
 import { deliverDue } from '@/lib/contact/deliver'
 import { isOperator } from '@/lib/contact/operator'
-import { contactRequestStore, reportStoreFailure } from '@/lib/store'
+import { contactRequestStore, storeUnavailable } from '@/lib/store'
 
 /**
  * Sends what is due now (`?now=1`: every undelivered request, whatever the backoff says). For the operator
@@ -16,7 +16,6 @@ export async function POST(request: Request): Promise<Response> {
     const report = await deliverDue(await contactRequestStore(), env.delivery, { force, budgetMs: 25_000 })
     return Response.json(report, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
-    reportStoreFailure(error)
-    return jsonError(503, 'the store could not be reached')
+    return storeUnavailable(error, 'the store could not be reached')
   }
 }
