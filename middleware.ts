@@ -22,7 +22,7 @@ function withSiteHeaders(response: NextResponse): NextResponse {
  * addresses to a real page, query string included. It never rewrites: a rewrite here must be an
  * absolute URL, which breaks behind a bound address (lib/language-variants.ts).
  * `middleware.ts` on the edge runtime rather than Next 16's `proxy.ts`: the edge adapters
- * (OpenNext for Cloudflare) bundle only edge middleware today (README, "Hosting").
+ * (OpenNext for Cloudflare) bundle only edge middleware today (docs/hosting.md).
  */
 export function middleware(request: NextRequest) {
   const allow = refusedMethod(request.method, request.nextUrl.pathname)

@@ -71,7 +71,7 @@ export function securityHeaders(options: SecurityOptions) {
     { key: 'Reporting-Endpoints', value: `csp="${cspReportPath}"` },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-    // No `preload`: it would commit every subdomain of the agency's domain to HTTPS for good (README, "HSTS").
+    // No `preload`: it would commit every subdomain of the agency's domain to HTTPS for good (docs/security.md, "Headers").
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -68,7 +68,7 @@ export function configuredChannels(config: DeliveryConfig): Channel[] {
   return [...(config.emailjs ? laneChannels.email : []), ...(config.webhook ? laneChannels.webhook : [])]
 }
 
-/** For /api/health and the README: which delivery is configured, in words. */
+/** For /api/health and the CLI: which delivery is configured, in words. */
 export function deliveryDescription(config: DeliveryConfig): string {
   const parts = [config.emailjs && 'emailjs', config.webhook && 'webhook'].filter(Boolean)
   return parts.length > 0 ? parts.join('+') : 'not configured: requests are stored, no e-mail is sent'

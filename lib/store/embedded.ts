@@ -9,7 +9,7 @@ import { readMigrations } from './migrations'
 import type { RunQuery, SqlDatabase } from './sql'
 
 export const embeddedStoreFix =
-  'give the server a writable SITE_STORE_DIR, or keep the records in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_ANON_KEY)'
+  'give the server a writable SITE_STORE_DIR, or keep the records in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_ANON_KEY + SUPABASE_SERVICE_ROLE_KEY)'
 
 export interface PgliteStoreOptions {
   /** How long a second opener waits for the folder before giving up: long enough for a crashed owner's lock to go stale. */

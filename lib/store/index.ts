@@ -73,7 +73,7 @@ export async function openSiteStore(options: OpenOptions = {}): Promise<SiteStor
   }
   if (edge) {
     throw new StoreError('the embedded database needs a Node server with a writable disk, and this is an edge worker', {
-      fix: 'bind HYPERDRIVE (PostgreSQL through Hyperdrive, see README) or set SUPABASE_URL + SUPABASE_ANON_KEY for the worker',
+      fix: 'bind HYPERDRIVE (PostgreSQL through Hyperdrive, see docs/hosting.md) or set SUPABASE_URL + SUPABASE_ANON_KEY + SUPABASE_SERVICE_ROLE_KEY for the worker',
     })
   }
   const { EmbeddedDatabase, embeddedStoreFolder } = await import('./embedded')

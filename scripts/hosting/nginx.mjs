@@ -1,7 +1,7 @@
 // Debian's nginx in front of a Node host, as an operator deploys it: the server bound to 127.0.0.1,
 // nginx forwarding the public Host, X-Forwarded-For and X-Forwarded-Proto: https (the site runs with
 // TRUSTED_PROXY_HOPS=1). Started on a free port with a config of its own in a temporary folder,
-// removed again by stop(). README ("Behind nginx") shows the same server block.
+// removed again by stop(). docs/hosting.md ("Behind nginx") shows the same server block.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -36,7 +36,7 @@ function ensureNginx() {
  */
 export function siteServerBlock({ listen, alsoListen, upstream, tls }) {
   // The headers of a page's answer: its script policy (scripts/build/script-policies.mjs) makes them
-  // larger than the 4 KB nginx reads them into by default (README, "Behind nginx").
+  // larger than the 4 KB nginx reads them into by default (docs/hosting.md, "Behind nginx").
   const proxy = `proxy_pass http://${upstream};
         proxy_buffer_size 16k;
         proxy_busy_buffers_size 24k;

@@ -8,7 +8,7 @@ import { TEST_PORT } from '../../scripts/test-env.mjs'
  * The MDN HTTP Observatory's scanner on the home page and one page of each kind, over HTTPS on the
  * host under test: A+ (a score of 100 or more), and a script policy with no 'unsafe-inline'
  * (scripts/build/script-policies.mjs). HTTPS comes from a throwaway certificate: nginx's in front of
- * the Node hosts (the README's block, listening with TLS), wrangler dev's own on the worker.
+ * the Node hosts (the block of docs/hosting.md, listening with TLS), wrangler dev's own on the worker.
  */
 const pages = [
   routes.home.path,
@@ -60,7 +60,7 @@ test.beforeAll(async () => {
     })
     stop = server.stop
   } else {
-    // In front of the host's public address: the server itself under next start, the README's nginx block otherwise.
+    // In front of the host's public address: the server itself under next start, the nginx block of docs/hosting.md otherwise.
     const nginx = await startNginx({ upstreamPort: TEST_PORT, port, tls })
     stop = nginx.stop
   }

@@ -137,7 +137,9 @@ describe('GET /api/health as the operator', () => {
       ok: false,
       problem: expect.stringContaining('needs a Node server with a writable disk'),
     })
-    expect(logged[0]).toMatch(/Fix: bind HYPERDRIVE \(PostgreSQL through Hyperdrive, see README\) or set SUPABASE_URL/)
+    expect(logged[0]).toMatch(
+      /Fix: bind HYPERDRIVE \(PostgreSQL through Hyperdrive, see docs\/hosting.md\) or set SUPABASE_URL/,
+    )
   })
 
   it("edge worker with a HYPERDRIVE binding: PostgreSQL through the binding's connection string", async () => {

@@ -160,7 +160,7 @@ describe('securityHeaders', () => {
     const maxAge = Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])
     expect(maxAge).toBeGreaterThanOrEqual(31536000)
     expect(hsts).toContain('includeSubDomains')
-    // The preload list binds every subdomain to HTTPS for good (README, "HSTS"): the agency has not chosen that.
+    // The preload list binds every subdomain to HTTPS for good (docs/security.md, "Headers"): the agency has not chosen that.
     expect(hsts).not.toContain('preload')
   })
 
