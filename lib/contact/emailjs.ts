@@ -62,12 +62,8 @@ async function outcomeOf(response: Response, requestedUrl: string): Promise<Send
   if (response.ok) return { ok: true }
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     const location = response.headers.get('location')
-    let target = 'another address'
-    try {
-      if (location) target = new URL(location, requestedUrl).host.slice(0, 100) || target
-    } catch {
-      // An unreadable Location names no host: the phrase says so.
-    }
+    // An unreadable Location names no host: the phrase says so.
+    const target = (location && URL.parse(location, requestedUrl)?.host.slice(0, 100)) || 'another address'
     return { ok: false, error: `${response.status} redirect to ${target} refused` }
   }
   return { ok: false, error: describeStatus(response.status, text) }
