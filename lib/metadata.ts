@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { agency } from '@/content/agency'
-import type { PageMetaEntry } from '@/content/page-meta'
+import { pageMeta, type PageMetaEntry } from '@/content/page-meta'
 import type { Product } from '@/content/products'
 import { env } from '@/lib/env'
 import { productPath } from '@/lib/routes'
@@ -27,6 +27,9 @@ export function productMetaEntry(product: Product): PageMetaEntry {
     path: productPath(product.slug),
   }
 }
+
+/** A page's Metadata from its own entry in content/page-meta.ts. */
+export const pageMetadata = (page: keyof typeof pageMeta) => buildMetadata(pageMeta[page])
 
 /** 'Chatbot AI' → 'Chatbot AI | Orbita Lab'; a title that already names the agency stays as it is. */
 export function pageTitle(title: string): string {

@@ -20,23 +20,12 @@ export const widgetScriptUrl = `https://translate.google.com/translate_a/element
 /** Wait between the widget's callback and the reload, so the cookie is settled. */
 export const reloadDelayMs = 100
 
-/** The languages SPEC §4 names, by primary subtag, with the widget's code for each; any other code is used as is. */
+/**
+ * The widget's code where it differs from the browser's primary subtag; every other language of SPEC §4
+ * (en, fr, de, es, pt, ja, ru, ar, nl, pl, sv, no, da, fi) and any other code is used as is.
+ */
 const widgetLanguages: Readonly<Record<string, string>> = {
-  en: 'en',
-  fr: 'fr',
-  de: 'de',
-  es: 'es',
-  pt: 'pt',
   zh: 'zh-CN',
-  ja: 'ja',
-  ru: 'ru',
-  ar: 'ar',
-  nl: 'nl',
-  pl: 'pl',
-  sv: 'sv',
-  no: 'no',
-  da: 'da',
-  fi: 'fi',
   // Browsers report Norwegian as Bokmål or Nynorsk; the widget knows it as 'no'.
   nb: 'no',
   nn: 'no',

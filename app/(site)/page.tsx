@@ -1,5 +1,4 @@
 import { homePage } from '@/content/pages/home'
-import { pageMeta } from '@/content/page-meta'
 import { technologies } from '@/content/technologies'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FeatureGrid } from '@/components/sections/feature-grid'
@@ -7,9 +6,9 @@ import { Hero } from '@/components/sections/hero'
 import { LinkCardGroups, LinkCards } from '@/components/sections/link-cards'
 import { LogoMarquee } from '@/components/sections/logo-marquee'
 import { Section } from '@/components/sections/section'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 
-export const metadata = buildMetadata(pageMeta.home)
+export const metadata = pageMetadata('home')
 
 export default function HomePage() {
   return (

@@ -14,11 +14,7 @@ export function isReaderToken(value: string | undefined): value is string {
 }
 
 export function createReaderToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 }
 
 export function readerHash(token: string): Promise<string> {

@@ -46,17 +46,15 @@ export function sessionId(): string {
 /** The POST /api/consent body for a saved record. */
 export function consentRequestBody(record: SavedRecord, shown: ShownBanner) {
   const { analytics, functional, marketing } = record.preferences
+  const preferences = { necessary: true as const, analytics, functional, marketing }
   return {
     session_id: sessionId(),
     user_agent: navigator.userAgent.slice(0, 1024),
     page_url: window.location.href.slice(0, 2048),
     // Only web referrers: an app referrer such as android-app://… would get the whole record refused.
     referrer: /^https?:\/\//i.test(document.referrer) ? document.referrer.slice(0, 2048) : '',
-    necessary: true as const,
-    analytics,
-    functional,
-    marketing,
-    consent_data: { necessary: true as const, analytics, functional, marketing },
+    ...preferences,
+    consent_data: preferences,
     timestamp: new Date(record.timestamp).toISOString(),
     consent_id: record.consentId,
     accept_type: shown.acceptType,

@@ -67,10 +67,7 @@ export const consentRequestSchema = z
     user_agent: storableText(1024),
     page_url: webAddress,
     referrer: z.union([z.literal(''), webAddress]),
-    necessary: z.literal(true),
-    analytics: z.boolean(),
-    functional: z.boolean(),
-    marketing: z.boolean(),
+    ...consentPreferencesSchema.shape,
     consent_data: consentPreferencesSchema,
     timestamp: storableTimestamp,
     /** Made by the browser, so a record sent again is stored once; shown to the visitor to quote. */

@@ -29,8 +29,7 @@ export interface WebhookConfig {
  * which the URL parser has already normalised (`127.1` reads as 127.0.0.1, IPv6 hosts keep their brackets).
  */
 export function isSafeWebhookUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false
-  const { protocol, hostname } = new URL(value)
+  const { protocol, hostname } = URL.parse(value) ?? { protocol: '', hostname: '' }
   if (protocol === 'https:') return true
   return (
     protocol === 'http:' && (hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname))

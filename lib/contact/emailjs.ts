@@ -57,42 +57,30 @@ export const emailjsTimeoutMs = 15_000
  * would hand the private key or the signed request to whatever host the answer names, so it is a failed
  * attempt that says where it pointed: "307 redirect to other.example refused".
  */
-export async function outcomeOf(response: Response, requestedUrl: string): Promise<SendOutcome> {
+async function outcomeOf(response: Response, requestedUrl: string): Promise<SendOutcome> {
   const text = await response.text().catch(() => '')
   if (response.ok) return { ok: true }
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     const location = response.headers.get('location')
-    let target = 'another address'
-    try {
-      if (location) target = new URL(location, requestedUrl).host.slice(0, 100) || target
-    } catch {
-      // An unreadable Location names no host: the phrase says so.
-    }
+    // An unreadable Location names no host: the phrase says so.
+    const target = (location && URL.parse(location, requestedUrl)?.host.slice(0, 100)) || 'another address'
     return { ok: false, error: `${response.status} redirect to ${target} refused` }
   }
   return { ok: false, error: describeStatus(response.status, text) }
 }
 
-/** One POST /api/v1.0/email/send; never throws: a failure comes back as the phrase to log and store. */
-export async function sendEmail(
-  config: EmailjsConfig,
-  templateId: string,
-  params: Record<string, string>,
-  timeoutMs = emailjsTimeoutMs,
+/** One JSON POST to a provider, redirects refused; never throws: a failure comes back as the phrase to log and store. */
+export async function postJson(
+  url: string,
+  body: string,
+  { headers = {}, timeoutMs }: { headers?: Record<string, string>; timeoutMs: number },
 ): Promise<SendOutcome> {
-  const url = `${config.apiOrigin}/api/v1.0/email/send`
   let response: Response
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        service_id: config.serviceId,
-        template_id: templateId,
-        user_id: config.publicKey,
-        accessToken: config.privateKey,
-        template_params: params,
-      }),
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     })
@@ -100,4 +88,21 @@ export async function sendEmail(
     return { ok: false, error: describeStatus(0) }
   }
   return outcomeOf(response, url)
+}
+
+/** One POST /api/v1.0/email/send. */
+export function sendEmail(
+  config: EmailjsConfig,
+  templateId: string,
+  params: Record<string, string>,
+  timeoutMs = emailjsTimeoutMs,
+): Promise<SendOutcome> {
+  const body = JSON.stringify({
+    service_id: config.serviceId,
+    template_id: templateId,
+    user_id: config.publicKey,
+    accessToken: config.privateKey,
+    template_params: params,
+  })
+  return postJson(`${config.apiOrigin}/api/v1.0/email/send`, body, { timeoutMs })
 }

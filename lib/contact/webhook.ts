@@ -4,7 +4,7 @@
  */
 import { Webhook } from 'standardwebhooks'
 import type { WebhookConfig } from './config'
-import { describeStatus, outcomeOf, type SendOutcome } from './emailjs'
+import { postJson, type SendOutcome } from './emailjs'
 import type { DueDelivery } from './store'
 
 /** Shorter than EmailJS's: a slow CRM is cut early and tried again later; it never holds an e-mail back anyway. */
@@ -38,28 +38,14 @@ function webhookHeaders(secret: string, id: string, sentAt: Date, body: string):
   }
 }
 
-/** One POST to the webhook; never throws: a failure comes back as the phrase to log and store. */
-export async function postWebhook(
+/** One POST to the webhook. */
+export function postWebhook(
   config: WebhookConfig,
   delivery: DueDelivery,
   sentAt = new Date(),
   timeoutMs = webhookTimeoutMs,
 ): Promise<SendOutcome> {
   const body = webhookBody(delivery)
-  let response: Response
-  try {
-    response = await fetch(config.url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...webhookHeaders(config.secret, webhookId(delivery), sentAt, body),
-      },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-  } catch {
-    return { ok: false, error: describeStatus(0) }
-  }
-  return outcomeOf(response, config.url)
+  const headers = webhookHeaders(config.secret, webhookId(delivery), sentAt, body)
+  return postJson(config.url, body, { headers, timeoutMs })
 }

@@ -13,11 +13,11 @@ import { Section } from '@/components/sections/section'
 import { StepList } from '@/components/sections/step-list'
 import { TagList } from '@/components/sections/tag-list'
 import { TeamGrid } from '@/components/sections/team-grid'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { aboutPageJsonLd } from '@/lib/structured-data'
 
-export const metadata = buildMetadata(pageMeta.about)
+export const metadata = pageMetadata('about')
 
 export default function AboutPage() {
   const { hero, story, method, values, team: teamIntro, technologies: tools, partners, company, cta } = aboutPage

@@ -1,5 +1,4 @@
 import { agentDemo, aiAgentsPage, aiAgentsSections } from '@/content/pages/ai-agents'
-import { pageMeta } from '@/content/page-meta'
 import { relatedProducts } from '@/content/pages/products'
 import { Integrations } from '@/components/ai-agents/integrations'
 import { TypingDemo } from '@/components/demos/typing-demo'
@@ -10,10 +9,10 @@ import { CtaSection } from '@/components/sections/cta-section'
 import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-export const metadata = buildMetadata(pageMeta.aiAgents)
+export const metadata = pageMetadata('aiAgents')
 
 export default function AiAgentsPage() {
   const { interface: ui, backends, integrable, reasons, integrations } = aiAgentsSections

@@ -1,4 +1,3 @@
-import { pageMeta } from '@/content/page-meta'
 import { localAiPage } from '@/content/pages/local-ai'
 import { localAiPlans } from '@/content/plans'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
@@ -8,10 +7,10 @@ import { Hero } from '@/components/sections/hero'
 import { PlanGrid } from '@/components/sections/plan-card'
 import { Section } from '@/components/sections/section'
 import { VideoSection } from '@/components/sections/video-section'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-export const metadata = buildMetadata(pageMeta.localAi)
+export const metadata = pageMetadata('localAi')
 
 export default function AssistentiAiLocalePage() {
   const { hero, benefits, video, advantages, plans, support, cta } = localAiPage

@@ -1,6 +1,5 @@
 import { Bot, Play, SendHorizontal } from '@/components/ui/icons'
 import { advantages, chatbotDemo, chatbotSections, chatbotsPage } from '@/content/pages/chatbots'
-import { pageMeta } from '@/content/page-meta'
 import { relatedProducts } from '@/content/pages/products'
 import { StatTiles } from '@/components/chatbots/stat-tiles'
 import { UseCaseTabs } from '@/components/chatbots/use-case-tabs'
@@ -12,10 +11,10 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-export const metadata = buildMetadata(pageMeta.chatbots)
+export const metadata = pageMetadata('chatbots')
 
 export default function ChatbotsPage() {
   const { about, stats, useCases, advantages: advantagesIntro } = chatbotSections

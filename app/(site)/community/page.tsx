@@ -1,4 +1,3 @@
-import { pageMeta } from '@/content/page-meta'
 import { communityPage } from '@/content/pages/community'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { ChannelList } from '@/components/sections/channel-list'
@@ -7,10 +6,10 @@ import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
 import { VideoSection } from '@/components/sections/video-section'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-export const metadata = buildMetadata(pageMeta.community)
+export const metadata = pageMetadata('community')
 
 export default function CommunityPage() {
   const { hero, channel, membership, chat, cta } = communityPage

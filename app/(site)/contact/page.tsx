@@ -1,7 +1,6 @@
 import { CheckCircle, Send } from '@/components/ui/icons'
 import { agency, replyPromise } from '@/content/agency'
 import { contactFaqs, faqIntros } from '@/content/faqs'
-import { pageMeta } from '@/content/page-meta'
 import { contactFormIntro, contactPage } from '@/content/pages/contact'
 import { ConsultationCard } from '@/components/contact/consultation-card'
 import { ContactDetails } from '@/components/contact/contact-details'
@@ -10,10 +9,10 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FaqSection } from '@/components/sections/faq-section'
 import { Hero } from '@/components/sections/hero'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-export const metadata = buildMetadata(pageMeta.contact)
+export const metadata = pageMetadata('contact')
 
 export default function ContactPage() {
   return (

@@ -1,4 +1,3 @@
-import { pageMeta } from '@/content/page-meta'
 import { developersPage } from '@/content/pages/developers'
 import { team } from '@/content/team'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
@@ -8,10 +7,10 @@ import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
 import { TeamGrid } from '@/components/sections/team-grid'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-export const metadata = buildMetadata(pageMeta.developers)
+export const metadata = pageMetadata('developers')
 
 export default function DevelopersPage() {
   const { hero, team: teamIntro, benefits, modes, specialisations, cta } = developersPage

@@ -1,4 +1,3 @@
-import { pageMeta } from '@/content/page-meta'
 import { growthPlansPage } from '@/content/pages/growth-plans'
 import { comparisonCategories, growthPlans, popularPlanLabel } from '@/content/plans'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
@@ -7,10 +6,10 @@ import { CtaSection } from '@/components/sections/cta-section'
 import { Hero } from '@/components/sections/hero'
 import { PlanGrid } from '@/components/sections/plan-card'
 import { Section } from '@/components/sections/section'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-export const metadata = buildMetadata(pageMeta.growthPlans)
+export const metadata = pageMetadata('growthPlans')
 
 export default function GrowthPlansPage() {
   const { hero, plans, comparison, cta } = growthPlansPage

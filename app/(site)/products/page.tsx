@@ -1,15 +1,14 @@
 import { faqIntros, productFaqs } from '@/content/faqs'
-import { pageMeta } from '@/content/page-meta'
 import { productsPage } from '@/content/pages/products'
 import { Catalogue } from '@/components/products/catalogue'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FaqSection } from '@/components/sections/faq-section'
 import { Hero } from '@/components/sections/hero'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-export const metadata = buildMetadata(pageMeta.products)
+export const metadata = pageMetadata('products')
 
 export default function ProductsPage() {
   return (

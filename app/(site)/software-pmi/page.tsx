@@ -1,4 +1,3 @@
-import { pageMeta } from '@/content/page-meta'
 import { relatedProducts } from '@/content/pages/products'
 import { softwarePmiPage } from '@/content/pages/software-pmi'
 import { productsForService, RelatedProducts } from '@/components/products/related-products'
@@ -9,10 +8,10 @@ import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
 import { StepList } from '@/components/sections/step-list'
-import { buildMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-export const metadata = buildMetadata(pageMeta.softwarePmi)
+export const metadata = pageMetadata('softwarePmi')
 
 export default function SoftwarePmiPage() {
   const { hero, services, benefits, values, process, cta } = softwarePmiPage

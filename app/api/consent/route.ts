@@ -80,19 +80,9 @@ export async function POST(incoming: Request): Promise<Response> {
     consent.consent_id,
     consent.gpc_signal === true,
   )
-  response.cookies.set(consentPolicy.cookieName, JSON.stringify(record), {
-    path: '/',
-    maxAge: cookieMaxAge,
-    sameSite: 'lax',
-    secure,
-  })
-  response.cookies.set(readerCookie, token, {
-    path: '/api/consent',
-    maxAge: cookieMaxAge,
-    sameSite: 'lax',
-    secure,
-    httpOnly: true,
-  })
+  const cookie = { maxAge: cookieMaxAge, sameSite: 'lax', secure } as const
+  response.cookies.set(consentPolicy.cookieName, JSON.stringify(record), { ...cookie, path: '/' })
+  response.cookies.set(readerCookie, token, { ...cookie, path: '/api/consent', httpOnly: true })
   return response
 }
 
