@@ -16,7 +16,6 @@ export function useMenuState() {
     setSeenPath(pathname)
     setOpenState(false)
   }
-  const setOpen = useCallback((next: boolean) => setOpenState(next), [])
   const close = useCallback(() => setOpenState(false), [])
-  return { open, pathname, setOpen, close, toggle: () => setOpenState(!open) }
+  return { open, pathname, setOpen: setOpenState, close, toggle: () => setOpenState(!open) }
 }

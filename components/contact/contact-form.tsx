@@ -25,63 +25,53 @@ export function ContactForm({
   replyPromise: string
   icons: { send: ReactNode; success: ReactNode }
 }) {
-  const {
-    formAction,
-    formElement,
-    onSubmit,
-    control,
-    errorOf,
-    answer,
-    sent,
-    sending,
-    cooldown,
-    lastSent,
-    mounted,
-    dismissSent,
-  } = useContactSubmit()
+  // The ref kept apart: React's lint reads every object that holds a ref as a ref, not to be read while rendering.
+  const { formElement, ...contact } = useContactSubmit()
   return (
     <>
       {/* The thank-you rises in; leaving, it fades over the form that takes its place (popLayout). */}
       <Presence
-        show={sent !== null}
+        show={contact.sent !== null}
         preset="rise"
         popLayout
         role="status"
         className="flex flex-col items-center rounded-2xl border border-line bg-surface px-6 py-14 text-center"
       >
-        {sent && (
+        {contact.sent && (
           <ThankYou
-            reference={sent.reference}
-            confirmationEmail={sent.confirmationEmail}
+            reference={contact.sent.reference}
+            confirmationEmail={contact.sent.confirmationEmail}
             replyPromise={replyPromise}
             icon={icons.success}
-            another={mounted ? { onClick: dismissSent } : { href: routes.contact.path }}
+            another={contact.mounted ? { onClick: contact.dismissSent } : { href: routes.contact.path }}
           />
         )}
       </Presence>
-      {sent === null && (
+      {contact.sent === null && (
         <form
           ref={formElement}
-          action={formAction}
-          onSubmit={onSubmit}
+          action={contact.formAction}
+          onSubmit={contact.onSubmit}
           onFocus={() => void preloadContactResolver().catch(() => {})}
           noValidate
           aria-label={copy.formLabel}
-          data-hydrated={mounted || undefined}
+          data-hydrated={contact.mounted || undefined}
           className="grid gap-5"
         >
-          <ContactFormFields control={control} errorOf={errorOf} />
+          <ContactFormFields control={contact.control} errorOf={contact.errorOf} />
           <HoneypotField label={copy.honeypot} />
-          {answer && answer.kind !== 'stored' && <SendProblem answer={answer} email={email} fields={lastSent} />}
-          {cooldown !== null && (
+          {contact.answer && contact.answer.kind !== 'stored' && (
+            <SendProblem answer={contact.answer} email={email} fields={contact.lastSent} />
+          )}
+          {contact.cooldown !== null && (
             <p role="alert" className="rounded-xl border border-line bg-surface p-4 text-sm">
-              {copy.cooldown(cooldown)}
+              {copy.cooldown(contact.cooldown)}
             </p>
           )}
           <div>
-            <button type="submit" disabled={sending} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+            <button type="submit" disabled={contact.sending} className={buttonClasses('primary', 'w-full sm:w-auto')}>
               {icons.send}
-              {sending ? copy.sending : copy.send}
+              {contact.sending ? copy.sending : copy.send}
             </button>
           </div>
         </form>

@@ -34,7 +34,7 @@ export function LegalArticle({ document, lang, text, sectionEnd = {} }: LegalArt
   return (
     <article data-legal-article={lang} className="wrap-break-word">
       <header className="max-w-3xl">
-        {/* As tall as the language button beside it (legal-document-view.tsx), so the two share a row. */}
+        {/* As tall as the language button beside it (legal-page.tsx), so the two share a row. */}
         <p className="flex min-h-11 items-center pr-36 text-sm font-semibold tracking-wide text-accent-text uppercase">
           {text.eyebrow}
         </p>

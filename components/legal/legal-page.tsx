@@ -1,13 +1,15 @@
-import { Cookie } from '@/components/ui/icons'
+import { Cookie, Languages } from '@/components/ui/icons'
 import { privacyDocument } from '@/content/legal/privacy'
 import { termsDocument } from '@/content/legal/terms'
 import type { LegalLanguage, LegalPageKey } from '@/content/legal/types'
-import { privacyPage, termsPage } from '@/content/pages/legal'
+import { legalSwitchLabel, privacyPage, termsPage } from '@/content/pages/legal'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
+import { buttonClasses } from '@/components/ui/button-styles'
+import { languageVariantPath } from '@/lib/language-variants'
 import { routes } from '@/lib/routes'
 import { CookiePreferencesButton } from './cookie-preferences-button'
-import { LegalDocumentView } from './legal-document-view'
+import { LegalArticle } from './legal-article'
 
 const cookieIcon = <Cookie aria-hidden className="size-4" />
 
@@ -17,9 +19,15 @@ const legalPages = {
   terms: { route: routes.terms, document: termsDocument, page: termsPage },
 } as const satisfies Record<LegalPageKey, unknown>
 
-/** The page body: breadcrumbs, the document in `lang`, and the (Italian) closing call to action. */
+/**
+ * The page body: breadcrumbs, the document in `lang`, and the (Italian) closing call to action. Each language
+ * is its own page (the English one at ?lang=en, see lib/language-variants.ts), so the HTML a reader or crawler
+ * receives holds one language. The switch to the other is a plain link named in the language it leads to: a
+ * full page load, by design, since the variants have different root layouts (<html lang>). Works without JavaScript.
+ */
 export function LegalPage({ page: key, lang }: { page: LegalPageKey; lang: LegalLanguage }) {
   const { route, document, page } = legalPages[key]
+  const other: LegalLanguage = lang === 'it' ? 'en' : 'it'
   const sectionEnd =
     key === 'privacy'
       ? {
@@ -31,13 +39,22 @@ export function LegalPage({ page: key, lang }: { page: LegalPageKey; lang: Legal
   return (
     <>
       <BreadcrumbJsonLd trail={[route]} />
-      <LegalDocumentView
-        document={document}
-        path={route.path}
-        lang={lang}
-        text={page.text[lang]}
-        sectionEnd={sectionEnd}
-      />
+      <div className="px-4 pt-28 pb-8 sm:px-6 sm:pt-36">
+        <div className="relative mx-auto max-w-6xl">
+          <div className="absolute top-0 right-0">
+            <a
+              href={languageVariantPath(route.path, other)}
+              hrefLang={other}
+              lang={other}
+              className={buttonClasses('secondary')}
+            >
+              <Languages aria-hidden className="size-4" />
+              {legalSwitchLabel[other]}
+            </a>
+          </div>
+          <LegalArticle document={document} lang={lang} text={page.text[lang]} sectionEnd={sectionEnd} />
+        </div>
+      </div>
       <div lang="it">
         <CtaSection content={page.cta} />
       </div>

@@ -5,7 +5,7 @@
  * HTML, no JavaScript, before the first interaction) and the animated one from the lazily
  * loaded runtime once it has arrived. See runtime-loader.ts and runtime.tsx.
  */
-import { createContext, use, type ReactNode, type RefObject } from 'react'
+import { createContext, use, type ComponentProps, type ReactNode } from 'react'
 import type { PresetName } from '@/lib/motion/presets'
 import type { BoxProps } from './box-props'
 import { useMotionRuntime, type MotionRuntime } from './runtime-loader'
@@ -41,11 +41,7 @@ export function Rise({ rise, ...box }: BoxProps & { rise: boolean }) {
 }
 
 /** A decorative layer pulled by the pointer over `area`, on a spring. */
-export function SpringLayer({
-  area,
-  reach,
-  ...box
-}: BoxProps & { area: RefObject<HTMLElement | null>; reach: number }) {
+export function SpringLayer({ area, reach, ...box }: ComponentProps<MotionRuntime['SpringLayer']>) {
   const runtime = useMotionRuntime(true)
   if (runtime) return <runtime.SpringLayer area={area} reach={reach} {...box} />
   return <div {...box} />

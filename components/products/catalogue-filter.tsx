@@ -2,16 +2,13 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { Product } from '@/content/products'
 import { filterProducts } from '@/lib/products'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { noResultsCopy as copy } from '@/content/ui/catalogue'
 
-export interface SearchEntry {
-  slug: string
-  name: string
-  description: string
-  tags: readonly string[]
-}
+/** What the search reads of each product. */
+type SearchEntry = Pick<Product, 'slug' | 'name' | 'description' | 'tags'>
 
 const MatchContext = createContext<{ matches: ReadonlySet<string> | null; clear: () => void }>({
   matches: null,

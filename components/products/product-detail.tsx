@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle, InfinityIcon, Sparkles } from '@/components/ui/icons'
+import { ArrowLeft, CheckCircle, InfinityIcon, Sparkles, type DrawnIcon } from '@/components/ui/icons'
 import { IntentLink } from '@/components/ui/intent-link'
 import { productDetailCopy as copy } from '@/content/pages/products'
 import type { Product } from '@/content/products'
@@ -8,21 +8,11 @@ import { buttonClasses } from '@/components/ui/button-styles'
 import { ProductFlags } from './product-flags'
 import { ProductIcon } from './product-icon'
 
-function ListSection({
-  title,
-  items,
-  icon: Icon,
-}: {
-  title: string
-  items: readonly string[]
-  icon: typeof CheckCircle
-}) {
+function ListSection({ title, items, icon: Icon }: { title: string; items: readonly string[]; icon: DrawnIcon }) {
+  const titleId = `${title}-title`.replace(/\s+/g, '-')
   return (
-    <section
-      aria-labelledby={`${title}-title`.replace(/\s+/g, '-')}
-      className="rounded-2xl border border-line bg-surface p-6"
-    >
-      <h2 id={`${title}-title`.replace(/\s+/g, '-')} className="text-xl font-semibold">
+    <section aria-labelledby={titleId} className="rounded-2xl border border-line bg-surface p-6">
+      <h2 id={titleId} className="text-xl font-semibold">
         {title}
       </h2>
       <ul className="mt-4 grid gap-3">

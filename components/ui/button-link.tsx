@@ -16,24 +16,22 @@ export function ButtonLink({
   className?: string
 }) {
   const classes = buttonClasses(variant, className)
-  if (!href.startsWith('/')) {
-    if (!/^https?:/.test(href))
-      return (
-        <a href={href} className={classes}>
-          {children}
-        </a>
-      )
-
+  if (href.startsWith('/'))
+    return (
+      <IntentLink href={href} className={classes}>
+        {children}
+      </IntentLink>
+    )
+  if (/^https?:/.test(href))
     return (
       <ExternalLink href={href} className={classes}>
         {children}
       </ExternalLink>
     )
-  }
   return (
-    <IntentLink href={href} className={classes}>
+    <a href={href} className={classes}>
       {children}
-    </IntentLink>
+    </a>
   )
 }
 

@@ -46,15 +46,11 @@ export function Disclosure({
       <div className={panelClassName}>{children}</div>
     </Collapse>
   )
-  return panelFirst ? (
+  return (
     <>
-      {panel}
+      {panelFirst && panel}
       {button}
-    </>
-  ) : (
-    <>
-      {button}
-      {panel}
+      {!panelFirst && panel}
     </>
   )
 }

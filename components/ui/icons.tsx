@@ -62,6 +62,7 @@ import {
   type IconNode,
 } from 'lucide'
 import { createElement, type ReactElement, type SVGProps } from 'react'
+import type { IconName } from '@/content/types'
 
 /*
  * Lucide's icons, drawn by the server as plain SVG. lucide-react's icon became a client component in
@@ -103,63 +104,71 @@ function drawn(node: IconNode): DrawnIcon {
   }
 }
 
-export const AppWindow = drawn(appWindow)
 export const ArrowLeft = drawn(arrowLeft)
 export const ArrowRight = drawn(arrowRight)
 export const Bot = drawn(bot)
 export const Boxes = drawn(boxes)
-export const BrainCircuit = drawn(brainCircuit)
 export const CalendarClock = drawn(calendarClock)
 export const Check = drawn(check)
 export const CheckCircle = drawn(checkCircle)
 export const ChevronDown = drawn(chevronDown)
 export const Clock = drawn(clock)
-export const Cloud = drawn(cloud)
-export const CodeXml = drawn(codeXml)
-export const Compass = drawn(compass)
 export const Cookie = drawn(cookie)
-export const Cpu = drawn(cpu)
 export const ExternalLinkIcon = drawn(externalLink)
 export const Flame = drawn(flame)
-export const Gauge = drawn(gauge)
-export const Globe = drawn(globe)
 export const GraduationCap = drawn(graduationCap)
-export const Handshake = drawn(handshake)
 export const Hash = drawn(hash)
 export const InfinityIcon = drawn(infinity)
 export const Languages = drawn(languages)
-export const Layers = drawn(layers)
-export const Library = drawn(library)
-export const Lightbulb = drawn(lightbulb)
-export const Lock = drawn(lock)
 export const Mail = drawn(mail)
 export const MapPin = drawn(mapPin)
 export const Menu = drawn(menu)
-export const MessageCircle = drawn(messageCircle)
 export const Monitor = drawn(monitor)
 export const Moon = drawn(moon)
 export const Palette = drawn(palette)
 export const Play = drawn(play)
-export const Radio = drawn(radio)
-export const RefreshCw = drawn(refreshCw)
 export const Repeat = drawn(repeat)
-export const Rocket = drawn(rocket)
 export const RotateCcw = drawn(rotateCcw)
 export const Send = drawn(send)
 export const SendHorizontal = drawn(sendHorizontal)
 export const Settings = drawn(settings)
-export const ShieldCheck = drawn(shieldCheck)
 export const Sparkles = drawn(sparkles)
-export const Sprout = drawn(sprout)
 export const Star = drawn(star)
 export const Sun = drawn(sun)
-export const Target = drawn(target)
-export const Ticket = drawn(ticket)
-export const Users = drawn(users)
 export const Video = drawn(video)
-export const Wallet = drawn(wallet)
-export const WifiOff = drawn(wifiOff)
-export const Workflow = drawn(workflow)
-export const Wrench = drawn(wrench)
 export const X = drawn(x)
-export const Zap = drawn(zap)
+
+/** The icons the content names (IconName in content/types.ts), drawn by SectionIcon. */
+export const contentIcons: Record<IconName, DrawnIcon> = {
+  'app-window': drawn(appWindow),
+  brain: drawn(brainCircuit),
+  clock: Clock,
+  cloud: drawn(cloud),
+  code: drawn(codeXml),
+  compass: drawn(compass),
+  cpu: drawn(cpu),
+  gauge: drawn(gauge),
+  globe: drawn(globe),
+  handshake: drawn(handshake),
+  layers: drawn(layers),
+  library: drawn(library),
+  lightbulb: drawn(lightbulb),
+  lock: drawn(lock),
+  mail: Mail,
+  message: drawn(messageCircle),
+  monitor: Monitor,
+  radio: drawn(radio),
+  refresh: drawn(refreshCw),
+  rocket: drawn(rocket),
+  shield: drawn(shieldCheck),
+  sparkles: Sparkles,
+  sprout: drawn(sprout),
+  target: drawn(target),
+  ticket: drawn(ticket),
+  users: drawn(users),
+  wallet: drawn(wallet),
+  'wifi-off': drawn(wifiOff),
+  workflow: drawn(workflow),
+  wrench: drawn(wrench),
+  zap: drawn(zap),
+}
