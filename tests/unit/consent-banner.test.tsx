@@ -10,6 +10,7 @@ import { allGranted, onlyNecessary, type BannerLanguage, type ConsentPreferences
 import { preferencesLinkAttribute } from '@/lib/consent/preferences-link'
 import { consentRequestSchema } from '@/lib/consent/schema'
 import { expiredCookieAssignments } from '@/lib/consent/withdrawal'
+import { bannerBrowser } from './support/banner-browser'
 
 const bannerName = 'Rispettiamo la tua privacy'
 const measurementId = 'G-TEST123'
@@ -21,9 +22,7 @@ const textVersions = {
 }
 const consentId = '0b7e4f3c-9a1d-4c2e-8f5a-3d6b2c1e9f70'
 
-let fetchMock: jest.Mock<typeof fetch>
-const originalFetch = globalThis.fetch
-let browserLanguages: string[]
+const browser = bannerBrowser()
 
 function clearBrowserState() {
   localStorage.clear()
@@ -38,15 +37,9 @@ function clearBrowserState() {
 
 beforeEach(() => {
   clearBrowserState()
-  // jsdom has no Response: the banner only reads ok and status.
-  fetchMock = jest.fn<typeof fetch>(async () => ({ ok: true, status: 201 }) as Response)
-  globalThis.fetch = fetchMock
-  browserLanguages = ['it-IT', 'it', 'en']
-  jest.spyOn(navigator, 'languages', 'get').mockImplementation(() => browserLanguages)
 })
 
 afterEach(() => {
-  globalThis.fetch = originalFetch
   jest.restoreAllMocks()
   clearBrowserState()
 })
@@ -65,8 +58,8 @@ function savedPreferences(): unknown {
 
 /** The consent POSTs, once `count` have left (the sender loads on the first choice). */
 async function postedBodies(count = 1) {
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(count))
-  return fetchMock.mock.calls.map(([, init]) => consentRequestSchema.parse(JSON.parse(String(init?.body))))
+  await waitFor(() => expect(browser.fetch).toHaveBeenCalledTimes(count))
+  return browser.fetch.mock.calls.map(([, init]) => consentRequestSchema.parse(JSON.parse(String(init?.body))))
 }
 
 async function postedChoices(): Promise<unknown[]> {
@@ -106,7 +99,7 @@ describe('the cookie banner on a first visit', () => {
     expect(banner).toHaveTextContent(/12 mesi/)
     expect(screen.getByText('pagina')).toBeInTheDocument()
     expect(screen.queryAllByRole('switch')).toHaveLength(0)
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(browser.fetch).not.toHaveBeenCalled()
   })
 
   it('"Personalizza" shows the four categories, only Necessari on and locked', async () => {
@@ -185,7 +178,7 @@ describe('a returning visitor', () => {
     await user.click(reopen)
     expect(await screen.findByRole('switch', { name: 'Funzionali' })).toBeChecked()
     expect(screen.getByRole('switch', { name: 'Analitici' })).not.toBeChecked()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(browser.fetch).not.toHaveBeenCalled()
   })
 
   it('with a choice saved without a consent ID (unproven) is asked again, and the record is cleared', async () => {
@@ -193,7 +186,7 @@ describe('a returning visitor', () => {
     renderSite()
     expect(await screen.findByRole('region', { name: bannerName })).toBeVisible()
     expect(localStorage.getItem('cookieConsent')).toBeNull()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(browser.fetch).not.toHaveBeenCalled()
   })
 
   it('with a choice older than a year is asked again', async () => {
@@ -268,7 +261,7 @@ describe('the proof each choice sends', () => {
 
 describe('the banner language', () => {
   it('a browser asking first for German gets the English banner, marked lang="en", and logs it as such', async () => {
-    browserLanguages = ['de-DE', 'it-IT']
+    browser.languages = ['de-DE', 'it-IT']
     const user = userEvent.setup()
     renderSite()
     const banner = await screen.findByRole('region', { name: 'We respect your privacy' })
@@ -289,7 +282,7 @@ describe('the banner language', () => {
   })
 
   it('an Italian browser gets the Italian banner, marked lang="it"', async () => {
-    browserLanguages = ['it-CH', 'de-CH']
+    browser.languages = ['it-CH', 'de-CH']
     renderSite()
     expect(await screen.findByRole('region', { name: bannerName })).toHaveAttribute('lang', 'it')
   })
@@ -348,10 +341,10 @@ describe('the preferences panel', () => {
     const user = userEvent.setup()
     saveRecord(allGranted, chosenAt, consentId)
     localStorage.setItem('cookieConsentUnsent', JSON.stringify({ consent_id: consentId }))
-    fetchMock.mockImplementation(async () => ({ ok: false, status: 503 }) as Response)
+    browser.fetch.mockImplementation(async () => ({ ok: false, status: 503 }) as Response)
     renderSite()
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
-    expect(String(fetchMock.mock.calls[0][1]?.body)).toBe(JSON.stringify({ consent_id: consentId }))
+    await waitFor(() => expect(browser.fetch).toHaveBeenCalledTimes(1))
+    expect(String(browser.fetch.mock.calls[0][1]?.body)).toBe(JSON.stringify({ consent_id: consentId }))
     await user.click(await screen.findByRole('button', { name: manageName }))
     expect(
       await findReceipt(`Il tuo consenso: ID ${consentId}, 23/11/2026 (non ancora registrato, verrà inviato di nuovo)`),
@@ -360,7 +353,7 @@ describe('the preferences panel', () => {
 
   it('in English, dates the receipt in English', async () => {
     const user = userEvent.setup()
-    browserLanguages = ['en-GB']
+    browser.languages = ['en-GB']
     saveRecord(allGranted, chosenAt, consentId)
     renderSite()
     await user.click(await screen.findByRole('button', { name: 'Cookie preferences' }))

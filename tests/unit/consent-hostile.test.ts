@@ -4,31 +4,12 @@
 import { describe, expect, it, jest } from '@jest/globals'
 import type { StoredConsent } from '@/lib/consent/store'
 import { memoryConsentRouteForFile } from './support/consent-env'
-import { shownText } from './support/consent-texts'
+import { consentBody, newSessionId } from './support/requests'
 
 const consent = memoryConsentRouteForFile()
 
-let counter = 0
-const newSessionId = () => `sess_${1767322445000 + ++counter}_${counter.toString(16).padStart(16, 'f')}`
-
-function body(sessionId: string, change: Record<string, unknown> = {}) {
-  const choice = { analytics: true, functional: false, marketing: false }
-  return {
-    session_id: sessionId,
-    user_agent: 'Mozilla/5.0',
-    page_url: 'https://www.orbitalab.it/contact',
-    referrer: '',
-    necessary: true,
-    ...choice,
-    consent_data: { necessary: true, ...choice },
-    timestamp: new Date().toISOString(),
-    consent_id: crypto.randomUUID(),
-    accept_type: 'custom',
-    banner_language: 'it',
-    text_version: shownText('it').version,
-    ...change,
-  }
-}
+const analyticsOnly = { analytics: true, functional: false, marketing: false }
+const body = (sessionId: string, change: Record<string, unknown> = {}) => consentBody(sessionId, analyticsOnly, change)
 
 function post(json: unknown, headers: Record<string, string> = {}) {
   return consent.route.POST(

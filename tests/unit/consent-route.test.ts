@@ -3,42 +3,11 @@ import { describe, expect, it, jest } from '@jest/globals'
 import type { StoredConsent } from '@/lib/consent/store'
 import { memoryConsentRouteForFile, withNoStoreOpened } from './support/consent-env'
 import { otherText, shownSignalText, shownText } from './support/consent-texts'
+import { consentBody, newSessionId } from './support/requests'
 import { servedByNode } from './support/node-request'
 
 // One proxy of ours in front: the rightmost X-Forwarded-For entry is the client.
 const consent = memoryConsentRouteForFile({ TRUSTED_PROXY_HOPS: '1' })
-
-let counter = 0
-/** A fresh, well-formed session id per request, so tests never see each other's records. */
-function newSessionId(): string {
-  counter += 1
-  return `sess_${1767322445000 + counter}_${counter.toString(16).padStart(16, '0')}`
-}
-
-function consentBody(
-  sessionId: string,
-  choice: { analytics: boolean; functional: boolean; marketing: boolean } = {
-    analytics: true,
-    functional: false,
-    marketing: true,
-  },
-) {
-  const granted = Object.values(choice).filter(Boolean).length
-  return {
-    session_id: sessionId,
-    user_agent: 'Mozilla/5.0 (Macintosh)',
-    page_url: 'https://www.orbitalab.it/servizi',
-    referrer: '',
-    necessary: true,
-    ...choice,
-    consent_data: { necessary: true, ...choice },
-    timestamp: new Date().toISOString(),
-    consent_id: crypto.randomUUID(),
-    accept_type: granted === 3 ? 'all' : granted === 0 ? 'necessary' : 'custom',
-    banner_language: 'it',
-    text_version: shownText('it').version,
-  }
-}
 
 function post(
   body: string,

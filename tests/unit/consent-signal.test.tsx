@@ -8,6 +8,7 @@ import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
 import { allGranted, onlyNecessary, type ConsentPreferences } from '@/lib/consent/policy'
 import { consentRequestSchema } from '@/lib/consent/schema'
+import { bannerBrowser } from './support/banner-browser'
 
 const bannerName = 'Rispettiamo la tua privacy'
 const manageName = 'Preferenze cookie'
@@ -20,9 +21,7 @@ const textVersions = {
 const earlierId = '0b7e4f3c-9a1d-4c2e-8f5a-3d6b2c1e9f70'
 const analyticsOnly: ConsentPreferences = { necessary: true, analytics: true, functional: false, marketing: false }
 
-let fetchMock: jest.Mock<typeof fetch>
-const originalFetch = globalThis.fetch
-let browserLanguages: string[]
+const browser = bannerBrowser()
 
 /** What navigator.globalPrivacyControl says: undefined in a browser that does not know the signal. */
 function setSignal(value: boolean | undefined) {
@@ -38,16 +37,10 @@ function clearBrowserState() {
 
 beforeEach(() => {
   clearBrowserState()
-  // jsdom has no Response: the banner only reads ok and status.
-  fetchMock = jest.fn<typeof fetch>(async () => ({ ok: true, status: 201 }) as Response)
-  globalThis.fetch = fetchMock
-  browserLanguages = ['it-IT', 'it', 'en']
-  jest.spyOn(navigator, 'languages', 'get').mockImplementation(() => browserLanguages)
   setSignal(true)
 })
 
 afterEach(() => {
-  globalThis.fetch = originalFetch
   jest.restoreAllMocks()
   setSignal(undefined)
   clearBrowserState()
@@ -71,10 +64,10 @@ const savedRecord = () => JSON.parse(localStorage.getItem('cookieConsent') ?? 'n
 
 /** The consent POSTs, once `count` have left; then a moment more, so that a stray extra POST would show. */
 async function postedBodies(count: number) {
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(count))
+  await waitFor(() => expect(browser.fetch).toHaveBeenCalledTimes(count))
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-  expect(fetchMock).toHaveBeenCalledTimes(count)
-  return fetchMock.mock.calls.map(([url, init]) => {
+  expect(browser.fetch).toHaveBeenCalledTimes(count)
+  return browser.fetch.mock.calls.map(([url, init]) => {
     expect(url).toBe('/api/consent')
     return consentRequestSchema.parse(JSON.parse(String(init?.body)))
   })
@@ -83,7 +76,7 @@ async function postedBodies(count: number) {
 /** Nothing happens for a moment: no POST leaves. */
 async function nothingPosted() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-  expect(fetchMock).not.toHaveBeenCalled()
+  expect(browser.fetch).not.toHaveBeenCalled()
 }
 
 function renderSite() {
@@ -146,7 +139,7 @@ describe('a browser that sends Global Privacy Control', () => {
     await user.click(within(notice).getByRole('button', { name: italianBannerCopy.signal.dismiss }))
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: manageName })).toBeVisible()
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(browser.fetch).toHaveBeenCalledTimes(1)
   })
 
   it('an explicit choice in the panel is "custom", made with the signal on, and kept as such', async () => {
@@ -168,7 +161,7 @@ describe('a browser that sends Global Privacy Control', () => {
 
     // The next page, signal still on: the visitor's own grant counts, nobody is asked, nothing is sent.
     unmount()
-    fetchMock.mockClear()
+    browser.fetch.mockClear()
     renderSite()
     expect(await screen.findByRole('button', { name: manageName })).toBeVisible()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
@@ -210,7 +203,7 @@ describe('a browser that sends Global Privacy Control', () => {
   })
 
   it('in English, shows and logs the English notice', async () => {
-    browserLanguages = ['en-GB']
+    browser.languages = ['en-GB']
     renderSite()
     const notice = await screen.findByRole('status')
     expect(notice).toHaveAttribute('lang', 'en')
