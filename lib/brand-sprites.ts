@@ -1,26 +1,4 @@
-import {
-  siAirtable,
-  siDiscord,
-  siGmail,
-  siGooglemaps,
-  siGooglesheets,
-  siHubspot,
-  siInstagram,
-  siMake,
-  siMessenger,
-  siN8n,
-  siNotion,
-  siOdoo,
-  siShopify,
-  siStripe,
-  siTelegram,
-  siWhatsapp,
-  siWoocommerce,
-  siWordpress,
-  siZapier,
-  siZoho,
-  siZoom,
-} from 'simple-icons'
+import * as simpleIcons from 'simple-icons'
 import type { IntegrationTool } from '@/content/pages/ai-agents'
 import { socialIcons } from '@/content/social-icons'
 import { technologies } from '@/content/technologies'
@@ -32,24 +10,24 @@ export interface BrandDrawing {
 }
 
 const integrationLogos: Record<IntegrationTool, BrandDrawing> = {
-  HubSpot: siHubspot,
-  'Zoho CRM': siZoho,
-  Shopify: siShopify,
-  WooCommerce: siWoocommerce,
-  Stripe: siStripe,
-  Odoo: siOdoo,
-  WhatsApp: siWhatsapp,
-  Telegram: siTelegram,
-  Gmail: siGmail,
-  Messenger: siMessenger,
-  Discord: siDiscord,
-  Zoom: siZoom,
-  Zapier: siZapier,
-  Make: siMake,
-  n8n: siN8n,
-  Notion: siNotion,
-  'Google Sheets': siGooglesheets,
-  Airtable: siAirtable,
+  HubSpot: simpleIcons.siHubspot,
+  'Zoho CRM': simpleIcons.siZoho,
+  Shopify: simpleIcons.siShopify,
+  WooCommerce: simpleIcons.siWoocommerce,
+  Stripe: simpleIcons.siStripe,
+  Odoo: simpleIcons.siOdoo,
+  WhatsApp: simpleIcons.siWhatsapp,
+  Telegram: simpleIcons.siTelegram,
+  Gmail: simpleIcons.siGmail,
+  Messenger: simpleIcons.siMessenger,
+  Discord: simpleIcons.siDiscord,
+  Zoom: simpleIcons.siZoom,
+  Zapier: simpleIcons.siZapier,
+  Make: simpleIcons.siMake,
+  n8n: simpleIcons.siN8n,
+  Notion: simpleIcons.siNotion,
+  'Google Sheets': simpleIcons.siGooglesheets,
+  Airtable: simpleIcons.siAirtable,
 }
 
 /**
@@ -66,11 +44,11 @@ export const brandSprites = {
   >,
   integrations: integrationLogos,
   products: {
-    telegram: siTelegram,
-    instagram: siInstagram,
-    whatsapp: siWhatsapp,
-    wordpress: siWordpress,
-    maps: siGooglemaps,
+    telegram: simpleIcons.siTelegram,
+    instagram: simpleIcons.siInstagram,
+    whatsapp: simpleIcons.siWhatsapp,
+    wordpress: simpleIcons.siWordpress,
+    maps: simpleIcons.siGooglemaps,
   },
 } satisfies Record<string, Record<string, BrandDrawing>>
 

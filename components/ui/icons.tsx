@@ -1,66 +1,5 @@
-import {
-  AppWindow as appWindow,
-  ArrowLeft as arrowLeft,
-  ArrowRight as arrowRight,
-  Bot as bot,
-  Boxes as boxes,
-  BrainCircuit as brainCircuit,
-  CalendarClock as calendarClock,
-  Check as check,
-  CheckCircle2 as checkCircle,
-  ChevronDown as chevronDown,
-  Clock as clock,
-  Cloud as cloud,
-  CodeXml as codeXml,
-  Compass as compass,
-  Cookie as cookie,
-  Cpu as cpu,
-  ExternalLink as externalLink,
-  Flame as flame,
-  Gauge as gauge,
-  Globe as globe,
-  GraduationCap as graduationCap,
-  Handshake as handshake,
-  Hash as hash,
-  Infinity as infinity,
-  Languages as languages,
-  Layers as layers,
-  Library as library,
-  Lightbulb as lightbulb,
-  Lock as lock,
-  Mail as mail,
-  MapPin as mapPin,
-  Menu as menu,
-  MessageCircle as messageCircle,
-  Monitor as monitor,
-  Moon as moon,
-  Palette as palette,
-  Play as play,
-  Radio as radio,
-  RefreshCw as refreshCw,
-  Repeat as repeat,
-  Rocket as rocket,
-  RotateCcw as rotateCcw,
-  Send as send,
-  SendHorizontal as sendHorizontal,
-  Settings2 as settings,
-  ShieldCheck as shieldCheck,
-  Sparkles as sparkles,
-  Sprout as sprout,
-  Star as star,
-  Sun as sun,
-  Target as target,
-  Ticket as ticket,
-  Users as users,
-  Video as video,
-  Wallet as wallet,
-  WifiOff as wifiOff,
-  Workflow as workflow,
-  Wrench as wrench,
-  X as x,
-  Zap as zap,
-  type IconNode,
-} from 'lucide'
+import * as lucide from 'lucide'
+import type { IconNode } from 'lucide'
 import { createElement, type ReactElement, type SVGProps } from 'react'
 import type { IconName } from '@/content/types'
 
@@ -104,71 +43,71 @@ function drawn(node: IconNode): DrawnIcon {
   }
 }
 
-export const ArrowLeft = drawn(arrowLeft)
-export const ArrowRight = drawn(arrowRight)
-export const Bot = drawn(bot)
-export const Boxes = drawn(boxes)
-export const CalendarClock = drawn(calendarClock)
-export const Check = drawn(check)
-export const CheckCircle = drawn(checkCircle)
-export const ChevronDown = drawn(chevronDown)
-export const Clock = drawn(clock)
-export const Cookie = drawn(cookie)
-export const ExternalLinkIcon = drawn(externalLink)
-export const Flame = drawn(flame)
-export const GraduationCap = drawn(graduationCap)
-export const Hash = drawn(hash)
-export const InfinityIcon = drawn(infinity)
-export const Languages = drawn(languages)
-export const Mail = drawn(mail)
-export const MapPin = drawn(mapPin)
-export const Menu = drawn(menu)
-export const Monitor = drawn(monitor)
-export const Moon = drawn(moon)
-export const Palette = drawn(palette)
-export const Play = drawn(play)
-export const Repeat = drawn(repeat)
-export const RotateCcw = drawn(rotateCcw)
-export const Send = drawn(send)
-export const SendHorizontal = drawn(sendHorizontal)
-export const Settings = drawn(settings)
-export const Sparkles = drawn(sparkles)
-export const Star = drawn(star)
-export const Sun = drawn(sun)
-export const Video = drawn(video)
-export const X = drawn(x)
+export const ArrowLeft = drawn(lucide.ArrowLeft)
+export const ArrowRight = drawn(lucide.ArrowRight)
+export const Bot = drawn(lucide.Bot)
+export const Boxes = drawn(lucide.Boxes)
+export const CalendarClock = drawn(lucide.CalendarClock)
+export const Check = drawn(lucide.Check)
+export const CheckCircle = drawn(lucide.CheckCircle2)
+export const ChevronDown = drawn(lucide.ChevronDown)
+export const Clock = drawn(lucide.Clock)
+export const Cookie = drawn(lucide.Cookie)
+export const ExternalLinkIcon = drawn(lucide.ExternalLink)
+export const Flame = drawn(lucide.Flame)
+export const GraduationCap = drawn(lucide.GraduationCap)
+export const Hash = drawn(lucide.Hash)
+export const InfinityIcon = drawn(lucide.Infinity)
+export const Languages = drawn(lucide.Languages)
+export const Mail = drawn(lucide.Mail)
+export const MapPin = drawn(lucide.MapPin)
+export const Menu = drawn(lucide.Menu)
+export const Monitor = drawn(lucide.Monitor)
+export const Moon = drawn(lucide.Moon)
+export const Palette = drawn(lucide.Palette)
+export const Play = drawn(lucide.Play)
+export const Repeat = drawn(lucide.Repeat)
+export const RotateCcw = drawn(lucide.RotateCcw)
+export const Send = drawn(lucide.Send)
+export const SendHorizontal = drawn(lucide.SendHorizontal)
+export const Settings = drawn(lucide.Settings2)
+export const Sparkles = drawn(lucide.Sparkles)
+export const Star = drawn(lucide.Star)
+export const Sun = drawn(lucide.Sun)
+export const Video = drawn(lucide.Video)
+export const X = drawn(lucide.X)
 
 /** The icons the content names (IconName in content/types.ts), drawn by SectionIcon. */
 export const contentIcons: Record<IconName, DrawnIcon> = {
-  'app-window': drawn(appWindow),
-  brain: drawn(brainCircuit),
+  'app-window': drawn(lucide.AppWindow),
+  brain: drawn(lucide.BrainCircuit),
   clock: Clock,
-  cloud: drawn(cloud),
-  code: drawn(codeXml),
-  compass: drawn(compass),
-  cpu: drawn(cpu),
-  gauge: drawn(gauge),
-  globe: drawn(globe),
-  handshake: drawn(handshake),
-  layers: drawn(layers),
-  library: drawn(library),
-  lightbulb: drawn(lightbulb),
-  lock: drawn(lock),
+  cloud: drawn(lucide.Cloud),
+  code: drawn(lucide.CodeXml),
+  compass: drawn(lucide.Compass),
+  cpu: drawn(lucide.Cpu),
+  gauge: drawn(lucide.Gauge),
+  globe: drawn(lucide.Globe),
+  handshake: drawn(lucide.Handshake),
+  layers: drawn(lucide.Layers),
+  library: drawn(lucide.Library),
+  lightbulb: drawn(lucide.Lightbulb),
+  lock: drawn(lucide.Lock),
   mail: Mail,
-  message: drawn(messageCircle),
+  message: drawn(lucide.MessageCircle),
   monitor: Monitor,
-  radio: drawn(radio),
-  refresh: drawn(refreshCw),
-  rocket: drawn(rocket),
-  shield: drawn(shieldCheck),
+  radio: drawn(lucide.Radio),
+  refresh: drawn(lucide.RefreshCw),
+  rocket: drawn(lucide.Rocket),
+  shield: drawn(lucide.ShieldCheck),
   sparkles: Sparkles,
-  sprout: drawn(sprout),
-  target: drawn(target),
-  ticket: drawn(ticket),
-  users: drawn(users),
-  wallet: drawn(wallet),
-  'wifi-off': drawn(wifiOff),
-  workflow: drawn(workflow),
-  wrench: drawn(wrench),
-  zap: drawn(zap),
+  sprout: drawn(lucide.Sprout),
+  target: drawn(lucide.Target),
+  ticket: drawn(lucide.Ticket),
+  users: drawn(lucide.Users),
+  wallet: drawn(lucide.Wallet),
+  'wifi-off': drawn(lucide.WifiOff),
+  workflow: drawn(lucide.Workflow),
+  wrench: drawn(lucide.Wrench),
+  zap: drawn(lucide.Zap),
 }
