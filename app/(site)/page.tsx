@@ -1,7 +1,7 @@
 import { homePage } from '@/content/pages/home'
 import { technologies } from '@/content/technologies'
 import { CtaSection } from '@/components/sections/cta-section'
-import { FeatureGrid } from '@/components/sections/feature-grid'
+import { FeatureGridSection } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { LinkCardGroups, LinkCards } from '@/components/sections/link-cards'
 import { LogoMarquee } from '@/components/sections/logo-marquee'
@@ -19,9 +19,7 @@ export default function HomePage() {
         pauseLabel={homePage.technologies.pauseLabel}
         logos={technologies}
       />
-      <Section id="valori" intro={homePage.values}>
-        <FeatureGrid items={homePage.values.items} />
-      </Section>
+      <FeatureGridSection id="valori" content={homePage.values} />
       <Section id="community" intro={homePage.community}>
         <LinkCards cards={homePage.community.cards} />
       </Section>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
-import type { Feature } from '@/content/types'
+import type { Feature, FeatureSection } from '@/content/types'
 import { featureTagsLabel } from '@/content/ui/sections'
+import { Section } from './section'
 import { IconTile } from './section-icon'
 import { TagList } from './tag-list'
 
@@ -36,5 +37,22 @@ export function FeatureGrid({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A section that is its intro and the grid of its items: the shape the service pages repeat. */
+export function FeatureGridSection({
+  id,
+  content,
+  columns,
+}: {
+  id: string
+  content: FeatureSection
+  columns?: keyof typeof widths
+}) {
+  return (
+    <Section id={id} intro={content}>
+      <FeatureGrid items={content.items} columns={columns} />
+    </Section>
   )
 }

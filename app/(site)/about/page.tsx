@@ -6,7 +6,7 @@ import { CompanyFacts } from '@/components/about/company-facts'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { JsonLd } from '@/components/seo/json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
-import { FeatureGrid } from '@/components/sections/feature-grid'
+import { FeatureGridSection } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Prose } from '@/components/sections/prose'
 import { Section } from '@/components/sections/section'
@@ -32,9 +32,7 @@ export default function AboutPage() {
       <Section id="metodo" intro={method}>
         <StepList steps={method.steps} />
       </Section>
-      <Section id="valori" intro={values}>
-        <FeatureGrid items={values.items} columns={4} />
-      </Section>
+      <FeatureGridSection id="valori" content={values} columns={4} />
       <Section id="team" intro={teamIntro}>
         <TeamGrid members={team} labels={{ education: teamIntro.educationLabel, skills: teamIntro.skillsLabel }} />
       </Section>
@@ -45,9 +43,7 @@ export default function AboutPage() {
           className="mx-auto max-w-3xl justify-center"
         />
       </Section>
-      <Section id="partner" intro={partners}>
-        <FeatureGrid items={partners.items} />
-      </Section>
+      <FeatureGridSection id="partner" content={partners} />
       <Section id="societa" intro={company}>
         <CompanyFacts labels={company.labels} />
       </Section>

@@ -6,7 +6,7 @@ import { productsForService, RelatedProducts } from '@/components/products/relat
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
-import { FeatureGrid } from '@/components/sections/feature-grid'
+import { FeatureGridSection } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
 import { pageMetadata } from '@/lib/metadata'
@@ -20,15 +20,9 @@ export default function AiAgentsPage() {
     <>
       <BreadcrumbJsonLd trail={[routes.aiAgents]} />
       <Hero content={aiAgentsPage.hero} aside={<TypingDemo title={agentDemo.title} messages={agentDemo.messages} />} />
-      <Section id="interfaccia" intro={ui}>
-        <FeatureGrid items={ui.items} columns={2} />
-      </Section>
-      <Section id="backend" intro={backends}>
-        <FeatureGrid items={backends.items} />
-      </Section>
-      <Section id="integrazione" intro={integrable}>
-        <FeatureGrid items={integrable.items} />
-      </Section>
+      <FeatureGridSection id="interfaccia" content={ui} columns={2} />
+      <FeatureGridSection id="backend" content={backends} />
+      <FeatureGridSection id="integrazione" content={integrable} />
       <Section id="perche" intro={reasons}>
         <CheckList items={reasons.items} />
       </Section>

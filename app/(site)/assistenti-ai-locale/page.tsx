@@ -2,7 +2,7 @@ import { localAiPage } from '@/content/pages/local-ai'
 import { localAiPlans } from '@/content/plans'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
-import { FeatureGrid } from '@/components/sections/feature-grid'
+import { FeatureGridSection } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { PlanGrid } from '@/components/sections/plan-card'
 import { Section } from '@/components/sections/section'
@@ -18,19 +18,13 @@ export default function AssistentiAiLocalePage() {
     <>
       <BreadcrumbJsonLd trail={[routes.localAi]} />
       <Hero content={hero} />
-      <Section id="perche" intro={benefits}>
-        <FeatureGrid items={benefits.items} />
-      </Section>
+      <FeatureGridSection id="perche" content={benefits} />
       <VideoSection id="video" content={video} />
-      <Section id="vantaggi" intro={advantages}>
-        <FeatureGrid items={advantages.items} />
-      </Section>
+      <FeatureGridSection id="vantaggi" content={advantages} />
       <Section id="piani" intro={plans}>
         <PlanGrid plans={localAiPlans} />
       </Section>
-      <Section id="supporto" intro={support}>
-        <FeatureGrid items={support.items} />
-      </Section>
+      <FeatureGridSection id="supporto" content={support} />
       <CtaSection content={cta} />
     </>
   )

@@ -3,7 +3,7 @@ import { team } from '@/content/team'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
-import { FeatureGrid } from '@/components/sections/feature-grid'
+import { FeatureGridSection } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
 import { TeamGrid } from '@/components/sections/team-grid'
@@ -24,12 +24,8 @@ export default function DevelopersPage() {
       <Section id="vantaggi" intro={benefits}>
         <CheckList items={benefits.items} />
       </Section>
-      <Section id="collaborazione" intro={modes}>
-        <FeatureGrid items={modes.items} />
-      </Section>
-      <Section id="specializzazioni" intro={specialisations}>
-        <FeatureGrid items={specialisations.items} />
-      </Section>
+      <FeatureGridSection id="collaborazione" content={modes} />
+      <FeatureGridSection id="specializzazioni" content={specialisations} />
       <CtaSection content={cta} />
     </>
   )

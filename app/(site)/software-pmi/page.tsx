@@ -4,7 +4,7 @@ import { productsForService, RelatedProducts } from '@/components/products/relat
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CheckList } from '@/components/sections/check-list'
 import { CtaSection } from '@/components/sections/cta-section'
-import { FeatureGrid } from '@/components/sections/feature-grid'
+import { FeatureGridSection } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
 import { StepList } from '@/components/sections/step-list'
@@ -19,15 +19,11 @@ export default function SoftwarePmiPage() {
     <>
       <BreadcrumbJsonLd trail={[routes.softwarePmi]} />
       <Hero content={hero} />
-      <Section id="servizi" intro={services}>
-        <FeatureGrid items={services.items} columns={4} />
-      </Section>
+      <FeatureGridSection id="servizi" content={services} columns={4} />
       <Section id="vantaggi" intro={benefits}>
         <CheckList items={benefits.items} />
       </Section>
-      <Section id="principi" intro={values}>
-        <FeatureGrid items={values.items} />
-      </Section>
+      <FeatureGridSection id="principi" content={values} />
       <Section id="processo" intro={process}>
         <StepList steps={process.steps} />
       </Section>
