@@ -101,7 +101,9 @@ export const proxiedServerEnv = { TRUSTED_PROXY_HOPS: '1' }
 
 /** The server-only part of the test configuration (EmailJS at the local stand-in, the operator's token): every host runs with it. */
 const serverTestEnv = Object.fromEntries(
-  Object.entries(testEnv).filter(([key]) => key.startsWith('EMAILJS_') || key.startsWith('CONTACT_')),
+  Object.entries(testEnv).filter(
+    ([key]) => key.startsWith('EMAILJS_') || key.startsWith('CONTACT_') || key === 'OPERATOR_TOKEN',
+  ),
 )
 
 async function testStandalone(env) {
