@@ -65,7 +65,7 @@ export function mailboxSpellings(tag, amount) {
  * The e-mail that tags a request: its run, its phase and its index, so that the store's rows and the stand-in's
  * calls of one phase can be counted apart (`requestEmailPrefix`), and each request gets its own auto-reply.
  */
-export const requestEmailPrefix = (tag, phase) => `contactRequest.${tag}.${phase}.`
+export const requestEmailPrefix = (tag, phase) => `request.${tag}.${phase}.`
 const requestEmail = (tag, phase, index) => `${requestEmailPrefix(tag, phase)}${index}@bench.example.com`
 
 /**

@@ -63,7 +63,7 @@ async function attempt(sentAt: Date, due = delivery): Promise<Received> {
 describe('postWebhook: Standard Webhooks headers and signature', () => {
   const sentAt = new Date('2026-03-07T10:00:05.000Z')
 
-  it('a receiver verifying with the standardwebhooks library accepts the delivery and reads the contactRequest', async () => {
+  it('a receiver verifying with the standardwebhooks library accepts the delivery and reads the request', async () => {
     const request = await attempt(sentAt)
     expect(request.url).toBe('/hook')
     expect(request.headers['content-type']).toBe('application/json')
@@ -239,7 +239,7 @@ describe('lib/env: the webhook’s URL and secret', () => {
 
   it('CONTACT_WEBHOOK_URL is https, or plain http to this machine only (tests, a local relay)', async () => {
     const accepted = [
-      'https://crm.example/hooks/contactRequests',
+      'https://crm.example/hooks/contact',
       'http://127.0.0.1:8080/hook',
       'http://127.1.2.3/hook',
       'http://localhost:3000/hook',
@@ -248,7 +248,7 @@ describe('lib/env: the webhook’s URL and secret', () => {
     for (const url of accepted) expect(await load(url)).toEqual({ url, secret })
     // The request and its signature would cross the network in clear.
     for (const url of [
-      'http://crm.example/hooks/contactRequests',
+      'http://crm.example/hooks/contact',
       'http://10.0.0.5/hook',
       'http://127.0.0.1.nip.io/hook',
     ])

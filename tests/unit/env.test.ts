@@ -221,7 +221,7 @@ describe('lib/env: EmailJS (contact requests delivered by the server)', () => {
 })
 
 describe('lib/env: the webhook (contact requests delivered to a CRM)', () => {
-  const url = 'https://crm.example.com/hooks/contactRequests'
+  const url = 'https://crm.example.com/hooks/contact'
   const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
 
   it('hands the URL and its signing secret to the delivery when both are set, and nothing when neither is', async () => {
