@@ -247,11 +247,7 @@ describe('lib/env: the webhook’s URL and secret', () => {
     ]
     for (const url of accepted) expect(await load(url)).toEqual({ url, secret })
     // The request and its signature would cross the network in clear.
-    for (const url of [
-      'http://crm.example/hooks/contact',
-      'http://10.0.0.5/hook',
-      'http://127.0.0.1.nip.io/hook',
-    ])
+    for (const url of ['http://crm.example/hooks/contact', 'http://10.0.0.5/hook', 'http://127.0.0.1.nip.io/hook'])
       expect(await load(url)).toContain(
         'CONTACT_WEBHOOK_URL: use https://: the request and its signature must not cross the network in clear',
       )
