@@ -1,15 +1,20 @@
 // The first paint waits neither for the stylesheet nor for the framework's scripts that a
 // render-blocking stylesheet lets start before it, and React never applies the stylesheet a second
 // time when it hydrates (issue 36, docs/performance.md): each prerendered page carries the whole
-// stylesheet in a <style>, and keeps Next's <link> disabled, for React to find.
+// stylesheet in a <style>, and keeps Next's <link> disabled and of a type no browser fetches, for React to find.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { prerenderedDocuments } from './prerendered-pages.mjs'
 
+/** Not a styling language: the link stays in the document for React, and no browser fetches it. */
+const inlinedType = 'text/x-inlined-css'
+
 /**
  * The page with its stylesheet link turned into the stylesheet itself, in a <style> of the link's
  * precedence, followed by the same link, disabled:
- * - a disabled stylesheet is neither fetched nor applied (HTML's "obtain the resource" step);
+ * - its type names no styling language, so no browser fetches it (HTML: "if the type attribute is not a
+ *   supported styling language, do not fetch"); a disabled stylesheet is not applied either, but
+ *   Chromium 150 fetched a link that was only disabled, on every load (issue 46);
  * - React, hydrating Next's <link precedence>, adopts any link[rel=stylesheet] of that href already in
  *   the document rather than inserting one, and the browser would restyle the whole page when it
  *   applied (it did, by 100–170 ms at 4× CPU, while only the rules each page uses were inlined);
@@ -23,7 +28,7 @@ function withInlineStylesheet(html, link, href, css) {
   return html.replace(
     link,
     () =>
-      `<style data-precedence="${precedence}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`,
+      `<style data-precedence="${precedence}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" type="${inlinedType}" disabled=""/>`,
   )
 }
 

@@ -10,8 +10,8 @@ import { allPaths, layoutShifts, presetTheme, recordLayoutShifts } from './suppo
 const scriptFiles = /\/_next\/static\/.*\.js(\?|$)/
 
 /**
- * Each prerendered page carries the whole stylesheet in a <style>, and Next's <link> to it disabled,
- * for React to find (scripts/build/inline-stylesheet.mjs): what the visitor sees first must be the page
+ * Each prerendered page carries the whole stylesheet in a <style>, and Next's <link> to it disabled and
+ * of a type no browser fetches, for React to find (scripts/build/inline-stylesheet.mjs): what the visitor sees first must be the page
  * as Next's own stylesheet draws it, and no visit may fetch or apply the stylesheet a second time.
  * Scripts from files are held back, so the picture is the first paint's (the inline boot scripts still
  * run). Motion is reduced: the drifting particles, even frozen, are composited layers whose edges came
@@ -40,6 +40,8 @@ async function firstScreen(
         new Promise((resolve, reject) => {
           element.addEventListener('load', resolve)
           element.addEventListener('error', reject)
+          // Its type names no styling language, so that no browser fetches it: restored, it loads.
+          element.removeAttribute('type')
           element.disabled = false
           document.querySelector('style[data-precedence]')?.remove()
         }),
@@ -104,6 +106,21 @@ for (const { path, mode, width } of screens) {
     )
   })
 }
+
+// Chromium 150 fetched Next's disabled link on every load (9.4 KB, never applied) where 156 does not:
+// run this with both (CHROMIUM_PATH) when the link changes.
+test('no page requests the stylesheet it carries inline @mobile', async ({ page }) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (request.resourceType() === 'stylesheet' || pathname.endsWith('.css')) stylesheets.push(pathname)
+  })
+  for (const path of [...allPaths, `${routes.privacy.path}?lang=en`, `${routes.terms.path}?lang=en`]) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await expect(page.locator('style[data-precedence]'), `${path} carries its stylesheet`).toHaveCount(1)
+  }
+  expect(stylesheets, 'stylesheet files requested').toEqual([])
+})
 
 test('a visit neither fetches nor applies the stylesheet again: hydrating, navigating, opening the menu', async ({
   page,
