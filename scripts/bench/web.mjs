@@ -10,6 +10,7 @@
  *   BEFORE=../other-checkout   that checkout's site too, interleaved (port +2): a before/after in one run
  *   THROTTLING=devtools   the preset's throttling applied to the load by DevTools (default: simulated);
  *     TRACES=0 then skips the one traced load per side and route that names the long tasks
+ *   BROWSER_LANG=en-US   the browser's language (default it-IT)
  *   SIDES=floor,site,before   only these sides (floor and site always; also floor-nojs, site-nojs, content)
  * Three reference sides run beside them. The floor and the site as served less their scripts (ports
  * +3 and +4, scripts/bench/reference-sides.mjs) split the site's main-thread work into what its HTML
@@ -48,6 +49,8 @@ const KB = 1024
 const throttling = process.env.THROTTLING ?? 'simulate'
 if (!['simulate', 'devtools'].includes(throttling)) throw new Error('THROTTLING: simulate (default) or devtools')
 const applied = throttling === 'devtools'
+/** BROWSER_LANG=en-US: the browser's language (navigator.languages, Accept-Language); Italian by default. */
+const browserLanguage = process.env.BROWSER_LANG ?? 'it-IT'
 /** TRACES=0, under applied throttling only: no DevTools-traced load to name the long tasks (about 10 s a side and route). */
 const tracing = !applied || process.env.TRACES !== '0'
 /** What a preset's throttling is, in words: the settings Lighthouse applies under THROTTLING=devtools. */
@@ -159,7 +162,8 @@ const workCells = (row) => [
   ...Object.keys(workGroups).map((group) => Math.round(row[group])),
   row.domElements,
   row.longTasks,
-  row.layoutLongTasks,
+  // Not counted without a traced load (TRACES=0).
+  Number.isNaN(row.layoutLongTasks) ? '—' : row.layoutLongTasks,
 ]
 /**
  * The site's main-thread work split by the reference sides: the framework's JS (the floor less the
@@ -432,7 +436,7 @@ function introduction(loadNote) {
   const throttlingNote = applied
     ? `Throttling: applied by DevTools to each Lighthouse load (\`THROTTLING=devtools\`, the preset's settings: ${presets.map((preset) => `${preset}: ${throttlingLabel(preset).replace(/^.*?: /, '')}`).join('; ')}), so Lighthouse's LCP is the paint itself; "LCP painted" repeats it.`
     : `Throttling: simulated (Lighthouse's default, Lantern, from an unthrottled load). LCP painted: the median of ${runs} more loads of each side under DevTools' applied throttling (4× CPU, 150 ms RTT, 1.6 Mbps, scripts/bench/trace.mjs), the time of the paint itself; Lighthouse's LCP beside it is simulated, and counts every request that started before that load's paint as one the paint waited for, the framework's scripts included, which never block it ("LCP: the paint and its simulation" below).`
-  return `Measured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium, Lighthouse ${lighthouseVersion}). ${throttlingNote} The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. Up to three references run beside them (\`SIDES\` may leave them out): the floor and the site as served less their scripts (\`scripts/bench/reference-sides.mjs\`), and the site's content hydrated by the framework alone (the floor's \`/content\` pages: each site page's every element, rendered by server components, with the floor's theme provider and no component of ours). They split the site's main-thread work into its HTML and CSS, the framework's JavaScript, React's work on the content, and ours ("Where the main-thread work goes"). ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). Goals (issue 36, with the three references): perf ≥ floor − ${goals.performanceUnderFloor}, LCP painted ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, main-thread work ≤ ${goals.mainThreadTimesLowest}× the lowest with the framework, no long task after the first paint that layout or style alone causes, CLS ${goals.cls}, HTML ≤ ${goals.htmlGzip / KB} KB gzip, all bytes ≤ ${goals.allBytes / KB} KB. Main-thread work is Lighthouse's mainthread-work-breakdown by group; long tasks are its long-tasks (≥ 50 ms${applied ? '' : ', simulated'}). Raw reports: \`bench/results/\` (not in git).`
+  return `Measured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium in ${browserLanguage}, Lighthouse ${lighthouseVersion}). ${throttlingNote} The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. Up to three references run beside them (\`SIDES\` may leave them out): the floor and the site as served less their scripts (\`scripts/bench/reference-sides.mjs\`), and the site's content hydrated by the framework alone (the floor's \`/content\` pages: each site page's every element, rendered by server components, with the floor's theme provider and no component of ours). They split the site's main-thread work into its HTML and CSS, the framework's JavaScript, React's work on the content, and ours ("Where the main-thread work goes"). ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). Goals (issue 36, with the three references): perf ≥ floor − ${goals.performanceUnderFloor}, LCP painted ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, main-thread work ≤ ${goals.mainThreadTimesLowest}× the lowest with the framework, no long task after the first paint that layout or style alone causes, CLS ${goals.cls}, HTML ≤ ${goals.htmlGzip / KB} KB gzip, all bytes ≤ ${goals.allBytes / KB} KB. Main-thread work is Lighthouse's mainthread-work-breakdown by group; long tasks are its long-tasks (≥ 50 ms${applied ? '' : ', simulated'}). Raw reports: \`bench/results/\` (not in git).`
 }
 
 /** The summary, between the bench:web markers of docs/performance.md (notes written by hand around it stay). */
@@ -502,8 +506,9 @@ async function main() {
   const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await sitemapRoutes(siteUrl)
   const chrome = await chromeLauncher.launch({
     chromePath: await findChromium(),
-    // Italian, like the site's audience: other languages would start the automatic translation.
-    chromeFlags: ['--headless=new', ...chromiumFlags, '--lang=it-IT', '--accept-lang=it-IT'],
+    // Italian by default, like the site's audience: other languages would start the automatic translation,
+    // and on an Italian page the consent banner then waits for hydration to be shown in English.
+    chromeFlags: ['--headless=new', ...chromiumFlags, `--lang=${browserLanguage}`, `--accept-lang=${browserLanguage}`],
   })
   // The same browser, driven by puppeteer for the DevTools traces.
   const tracer = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
