@@ -3,10 +3,15 @@
  * empty Next page (bench/floor, built from the same node_modules). Floor and site alternate
  * route by route in one run, so both see the same machine load. For each route it prints the
  * floor, the site and the difference, then the main thread's work by kind and its long tasks,
- * checks the goals (issue 36) and prints each route's figures beside them, keeps the raw reports in bench/results/ and writes the
+ * checks the goals (issue 36; with BEFORE, issue 46's too: scripts/bench/before-after.mjs) and prints
+ * each route's figures beside them, keeps the raw reports in bench/results/ and writes the
  * summary to docs/performance.md (between the bench:web markers).
  *   ROUTES=/,/contact (only these), RUNS=5, PRESETS=mobile,desktop, SKIP_BUILD=1, BENCH_PORT=3200 (floor: +1)
  *   BEFORE=../other-checkout   that checkout's site too, interleaved (port +2): a before/after in one run
+ *   THROTTLING=devtools   the preset's throttling applied to the load by DevTools (default: simulated);
+ *     TRACES=0 then skips the one traced load per side and route that names the long tasks
+ *   BROWSER_LANG=en-US   the browser's language (default it-IT)
+ *   SIDES=floor,site,before   only these sides (floor and site always; also floor-nojs, site-nojs, content)
  * Three reference sides run beside them. The floor and the site as served less their scripts (ports
  * +3 and +4, scripts/bench/reference-sides.mjs) split the site's main-thread work into what its HTML
  * and CSS cost alone, what the framework's JavaScript costs, and what is left to ours. The floor's
@@ -19,12 +24,14 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js'
 import { chromiumFlags } from '../chromium-flags.mjs'
 import { findChromium } from '../find-chromium.mjs'
 import puppeteer from 'puppeteer'
 import { build, root, start } from './server.mjs'
 import { tracedLoad } from './trace.mjs'
 import { serveWithoutScripts } from './reference-sides.mjs'
+import { beforeAfterHeader, beforeAfterNote, beforeAfterRow } from './before-after.mjs'
 
 const presets = (process.env.PRESETS ?? 'mobile').split(',')
 const runs = Number(process.env.RUNS ?? 5)
@@ -35,6 +42,26 @@ const port = Number(process.env.BENCH_PORT ?? 3200)
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const resultsDir = path.join(root, 'bench', 'results', stamp)
 const KB = 1024
+/**
+ * Lighthouse's throttling method: 'simulate' (its default: an unthrottled load replayed by Lantern) or
+ * 'devtools' (the preset's throttling applied to the load itself, whose LCP is then the paint).
+ */
+const throttling = process.env.THROTTLING ?? 'simulate'
+if (!['simulate', 'devtools'].includes(throttling)) throw new Error('THROTTLING: simulate (default) or devtools')
+const applied = throttling === 'devtools'
+/** BROWSER_LANG=en-US: the browser's language (navigator.languages, Accept-Language); Italian by default. */
+const browserLanguage = process.env.BROWSER_LANG ?? 'it-IT'
+/** TRACES=0, under applied throttling only: no DevTools-traced load to name the long tasks (about 10 s a side and route). */
+const tracing = !applied || process.env.TRACES !== '0'
+/** What a preset's throttling is, in words: the settings Lighthouse applies under THROTTLING=devtools. */
+function throttlingLabel(preset) {
+  if (!applied) return 'simulated throttling'
+  const settings = preset === 'desktop' ? desktopConfig.settings.throttling : lighthouseThrottling.mobileSlow4G
+  const network = settings.downloadThroughputKbps
+    ? `${settings.requestLatencyMs} ms request latency, ${Math.round(settings.downloadThroughputKbps)} Kbps down (Lighthouse's units)`
+    : 'no network throttling'
+  return `applied (DevTools) throttling: ${settings.cpuSlowdownMultiplier}× CPU, ${network}`
+}
 /** The reference side that hydrates the site's content with the framework alone. */
 const contentSide = 'content, framework only'
 /** A site route's page among the floor's /content pages (the English variants are prerendered under /en). */
@@ -135,7 +162,8 @@ const workCells = (row) => [
   ...Object.keys(workGroups).map((group) => Math.round(row[group])),
   row.domElements,
   row.longTasks,
-  row.layoutLongTasks,
+  // Not counted without a traced load (TRACES=0).
+  Number.isNaN(row.layoutLongTasks) ? '—' : row.layoutLongTasks,
 ]
 /**
  * The site's main-thread work split by the reference sides: the framework's JS (the floor less the
@@ -261,7 +289,15 @@ const fileName = (side) => side.name.replace(/\W+/g, '-')
 
 /** One Lighthouse run of `url`, its report kept in the results folder as `name`. */
 async function lighthouseRun(chrome, preset, url, name) {
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod: throttling,
+    // The report's element screenshots: 1–2 s a run that no figure here needs.
+    disableFullPageScreenshot: true,
+  }
   const config = preset === 'desktop' ? desktopConfig : undefined
   // A trace now and then comes back unusable on a loaded machine (NO_NAVSTART, or a main-thread
   // breakdown that errored): one more try.
@@ -277,90 +313,136 @@ async function lighthouseRun(chrome, preset, url, name) {
   return summarise(result)
 }
 
-/** Every side on one route, `runs` rounds: each side's medians, and the long tasks of its median traced load. */
+/**
+ * Every side on one route, `runs` rounds: each side's medians, and the long tasks of its median traced
+ * load. Under applied throttling Lighthouse's LCP is the paint itself, so one traced load per side, in
+ * the last round, only names the long tasks; under simulated throttling every round traces one.
+ */
 async function measureRoute(route, preset, { sides, chrome, tracer }) {
   const results = Object.fromEntries(sides.map((side) => [side.name, []]))
   const loads = Object.fromEntries(sides.map((side) => [side.name, []]))
   for (let run = 1; run <= runs; run++) {
+    const started = Date.now()
     const name = `${route.replace(/[/?=]/g, '_') || '_'}-${run}`
     // Each run starts with the next side: a load that always follows another would carry any
     // order effect (a browser still settling, a warmer server) into one side's median alone.
     const order = [...sides.slice(run % sides.length), ...sides.slice(0, run % sides.length)]
     for (const side of order) {
       results[side.name].push(await lighthouseRun(chrome, preset, side.url(route), `${fileName(side)}${name}`))
-      loads[side.name].push(await tracedLoad(tracer, side.url(route)))
+      if (!applied || (tracing && run === runs)) loads[side.name].push(await tracedLoad(tracer, side.url(route)))
     }
+    console.error(`[bench] ${preset} ${route} run ${run}/${runs}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
   }
   const medians = Object.fromEntries(sides.map((side) => [side.name, medianRow(results[side.name])]))
-  // The loads under DevTools' real throttling: their LCP is the paint itself (Lighthouse's is
-  // simulated), and their long tasks are named by what filled them (Lighthouse's carry no breakdown).
+  // The loads under DevTools' real throttling: their LCP is the paint itself (Lighthouse's simulated
+  // one is not), and their long tasks are named by what filled them (Lighthouse's carry no breakdown).
   const traced = {}
   for (const side of sides) {
     const byPaint = [...loads[side.name]].sort((a, b) => a.lcpMs - b.lcpMs)
-    const middle = byPaint[Math.floor(byPaint.length / 2)]
-    medians[side.name].paintedLcp = middle.lcpMs
+    const middle = byPaint[Math.floor(byPaint.length / 2)] ?? { lcpMs: NaN, tasks: [] }
+    medians[side.name].paintedLcp = applied ? medians[side.name].lcp : middle.lcpMs
     medians[side.name].htmlGzip = await htmlGzip(side.url(route))
     traced[side.name] = middle.tasks
-    medians[side.name].layoutLongTasks = traced[side.name].filter((task) => task.layoutAlone).length
+    medians[side.name].layoutLongTasks = tracing ? traced[side.name].filter((task) => task.layoutAlone).length : NaN
   }
   return { medians, traced }
+}
+
+/** One route's row of every side, with the goals each misses, and the site's difference from the floor. */
+function sideLines(route, sides, medians, lowest) {
+  const floorRow = medians.floor
+  const lines = sides.map(
+    (side, index) =>
+      `| ${index === 0 ? route : ''} | ${side.name} | ${cells(medians[side.name]).join(' | ')} | ${
+        side.name === contentSide
+          ? missedGoals(medians[side.name], floorRow, lowest, { timingOnly: true })
+          : side.reference || side.name === 'floor'
+            ? ''
+            : // The bound is the current site's page, a BEFORE checkout's too.
+              missedGoals(medians[side.name], floorRow, lowest)
+      } |`,
+  )
+  lines.push(`| | Δ site − floor | ${deltaCells(medians.site, floorRow).join(' | ')} | |`)
+  return lines
+}
+
+/** Which LCP the goals hold to, in words. */
+const lcpSource = applied
+  ? "Lighthouse's, which under applied throttling is the paint itself"
+  : "the paint itself, from the DevTools-throttled loads of scripts/bench/trace.mjs, not Lighthouse's simulated LCP"
+
+/** The long tasks' note: where they come from under each throttling. */
+const tasksNote = `The long tasks of ${applied ? 'one more load' : `the median (by its paint) of ${runs} more loads`} of each page under DevTools' real throttling (4× CPU, 150 ms RTT, 1.6 Mbps, 412×823), until 3 s after the network fell idle: start, length, and the top-level work inside (scripts/bench/trace.mjs). "Layout alone": after the first paint, style, layout and paint fill half the task or more, with under a tenth of script.`
+
+/** A preset's section of docs/performance.md: the goals tables the run's sides allow, then every figure. */
+function sectionText(title, tables) {
+  const parts = [`### ${title}`]
+  if (tables.beforeAfter.length)
+    parts.push(
+      `#### Goals (issue 46)\n\n${beforeAfterNote(lcpSource)}\n\n${beforeAfterHeader}\n${tables.beforeAfter.join('\n')}`,
+    )
+  if (tables.goals.length) parts.push(`#### Goals (issue 36)\n\n${goalsHeader}\n${tables.goals.join('\n')}`)
+  parts.push(`#### Every side\n\n${header}\n${tables.rows.join('\n')}`)
+  parts.push(`#### Main-thread work (ms) and long tasks\n\n${workHeader}\n${tables.work.join('\n')}`)
+  if (tables.split.length)
+    parts.push(
+      `#### Where the main-thread work goes (ms, medians)\n\n${splitNote}\n\n${splitHeader}\n${tables.split.join('\n')}`,
+    )
+  parts.push(`${tasksNote}\n\n${tables.tasks.join('\n')}`)
+  return parts.join('\n\n')
 }
 
 /** One preset over every route: printed as it goes, and returned as its section of docs/performance.md. */
 async function presetSection(preset, routes, bench) {
   const { sides } = bench
-  const rows = []
-  const goalRows = []
-  const workRows = []
-  const splitRows = []
-  const taskLines = []
-  console.log(
-    `\n${preset} preset, median of ${runs} runs, ${sides.map((side) => side.name).join('; ')} interleaved\n${header}`,
-  )
+  // Issue 36's goals and the split of the main-thread work need the three reference sides; issue 46's, BEFORE's site.
+  const withReferences = sides.filter((side) => side.reference).length === 3
+  const withBefore = sides.some((side) => side.name === 'before')
+  const tables = { beforeAfter: [], goals: [], rows: [], work: [], split: [], tasks: [] }
+  const title = `${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (${throttlingLabel(preset)}), median of ${runs} runs, ${sides.map((side) => side.name).join('; ')} interleaved`
+  console.log(`\n${title}\n${header}`)
   for (const route of routes) {
     const { medians, traced } = await measureRoute(route, preset, bench)
-    const floorRow = medians.floor
-    const siteRow = medians.site
-    const split = workSplit(medians)
-    splitRows.push(splitRow(route, split, floorRow.mainThread))
-    goalRows.push(goalsRow(route, siteRow, floorRow, split.lowest, medians[contentSide]))
-    const lines = sides.map(
-      (side, index) =>
-        `| ${index === 0 ? route : ''} | ${side.name} | ${cells(medians[side.name]).join(' | ')} | ${
-          side.name === contentSide
-            ? missedGoals(medians[side.name], floorRow, split.lowest, { timingOnly: true })
-            : side.reference || side.name === 'floor'
-              ? ''
-              : // The bound is the current site's page, a BEFORE checkout's too.
-                missedGoals(medians[side.name], floorRow, split.lowest)
-        } |`,
-    )
-    lines.push(`| | Δ site − floor | ${deltaCells(siteRow, floorRow).join(' | ')} | |`)
-    rows.push(...lines)
+    const split = withReferences ? workSplit(medians) : null
+    if (split) {
+      tables.split.push(splitRow(route, split, medians.floor.mainThread))
+      tables.goals.push(goalsRow(route, medians.site, medians.floor, split.lowest, medians[contentSide]))
+    }
+    if (withBefore) tables.beforeAfter.push(beforeAfterRow(route, medians))
+    const lines = sideLines(route, sides, medians, split?.lowest ?? NaN)
+    tables.rows.push(...lines)
     console.log(lines.join('\n'))
-    workRows.push(
+    tables.work.push(
       ...sides.map(
         (side, index) =>
           `| ${index === 0 ? route : ''} | ${side.name} | ${workCells(medians[side.name]).join(' | ')} |`,
       ),
     )
     for (const side of sides)
-      taskLines.push(`- \`${route}\` ${side.name}: ${traced[side.name].map(describeTask).join('; ') || 'no long task'}`)
+      tables.tasks.push(
+        `- \`${route}\` ${side.name}: ${!tracing ? 'not traced (TRACES=0)' : traced[side.name].map(describeTask).join('; ') || 'no long task'}`,
+      )
   }
-  console.log(
-    `\nGoals (issue 36)\n${goalsHeader}\n${goalRows.join('\n')}\n\n${workHeader}\n${workRows.join('\n')}\n\n${splitHeader}\n${splitRows.join('\n')}\n\n${taskLines.join('\n')}`,
-  )
-  const title = `${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (simulated throttling), median of ${runs} runs, ${sides.map((side) => side.name).join('; ')} interleaved`
-  return `### ${title}\n\n#### Goals\n\n${goalsHeader}\n${goalRows.join('\n')}\n\n#### Every side\n\n${header}\n${rows.join('\n')}\n\n#### Main-thread work (ms) and long tasks\n\n${workHeader}\n${workRows.join('\n')}\n\n#### Where the main-thread work goes (ms, medians)\n\n${splitNote}\n\n${splitHeader}\n${splitRows.join('\n')}\n\nThe long tasks of one more load of each page under DevTools' real throttling (4× CPU, 150 ms RTT, 1.6 Mbps, 412×823), until 3 s after the network fell idle: start, length, and the top-level work inside (scripts/bench/trace.mjs). "Layout alone": after the first paint, style, layout and paint fill half the task or more, with under a tenth of script.\n\n${taskLines.join('\n')}`
+  const section = sectionText(title, tables)
+  console.log(`\n${section.slice(section.indexOf('####'))}`)
+  return section
+}
+
+/** What the summary's figures are: the throttling first, then each column that needs a word. */
+function introduction(loadNote) {
+  const lighthouseVersion = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version
+  const throttlingNote = applied
+    ? `Throttling: applied by DevTools to each Lighthouse load (\`THROTTLING=devtools\`, the preset's settings: ${presets.map((preset) => `${preset}: ${throttlingLabel(preset).replace(/^.*?: /, '')}`).join('; ')}), so Lighthouse's LCP is the paint itself; "LCP painted" repeats it.`
+    : `Throttling: simulated (Lighthouse's default, Lantern, from an unthrottled load). LCP painted: the median of ${runs} more loads of each side under DevTools' applied throttling (4× CPU, 150 ms RTT, 1.6 Mbps, scripts/bench/trace.mjs), the time of the paint itself; Lighthouse's LCP beside it is simulated, and counts every request that started before that load's paint as one the paint waited for, the framework's scripts included, which never block it ("LCP: the paint and its simulation" below).`
+  return `Measured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium in ${browserLanguage}, Lighthouse ${lighthouseVersion}). ${throttlingNote} The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. Up to three references run beside them (\`SIDES\` may leave them out): the floor and the site as served less their scripts (\`scripts/bench/reference-sides.mjs\`), and the site's content hydrated by the framework alone (the floor's \`/content\` pages: each site page's every element, rendered by server components, with the floor's theme provider and no component of ours). They split the site's main-thread work into its HTML and CSS, the framework's JavaScript, React's work on the content, and ours ("Where the main-thread work goes"). ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). Goals (issue 36, with the three references): perf ≥ floor − ${goals.performanceUnderFloor}, LCP painted ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, main-thread work ≤ ${goals.mainThreadTimesLowest}× the lowest with the framework, no long task after the first paint that layout or style alone causes, CLS ${goals.cls}, HTML ≤ ${goals.htmlGzip / KB} KB gzip, all bytes ≤ ${goals.allBytes / KB} KB. Main-thread work is Lighthouse's mainthread-work-breakdown by group; long tasks are its long-tasks (≥ 50 ms${applied ? '' : ', simulated'}). Raw reports: \`bench/results/\` (not in git).`
 }
 
 /** The summary, between the bench:web markers of docs/performance.md (notes written by hand around it stay). */
 function writeSummary(sections, load) {
   const loadNote = `Machine load (1/5/15-min load average, ${load.cores} cores): ${load.before.map((v) => v.toFixed(1)).join('/')} at the start, ${load.after.map((v) => v.toFixed(1)).join('/')} at the end.`
-  const lighthouseVersion = JSON.parse(
-    readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
-  ).version
-  const generated = `<!-- bench:web -->\nMeasured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`next start\` on this machine (Debian Chromium, Lighthouse ${lighthouseVersion}). The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. Beside them run three references: the floor and the site as served less their scripts (\`scripts/bench/reference-sides.mjs\`), and the site's content hydrated by the framework alone (the floor's \`/content\` pages: each site page's every element, rendered by server components, with the floor's theme provider and no component of ours). They split the site's main-thread work into its HTML and CSS, the framework's JavaScript, React's work on the content, and ours ("Where the main-thread work goes"). ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). LCP painted: the median of ${runs} more loads of each side under DevTools' applied throttling (4× CPU, 150 ms RTT, 1.6 Mbps, scripts/bench/trace.mjs), the time of the paint itself; Lighthouse's LCP beside it is simulated (Lantern) from an unthrottled load, and counts every request that started before that load's paint as one the paint waited for, the framework's scripts included, which never block it ("LCP: the paint and its simulation" below). Goals (issue 36): perf ≥ floor − ${goals.performanceUnderFloor}, LCP painted ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, main-thread work ≤ ${goals.mainThreadTimesLowest}× the lowest with the framework, no long task after the first paint that layout or style alone causes, CLS ${goals.cls}, HTML ≤ ${goals.htmlGzip / KB} KB gzip, all bytes ≤ ${goals.allBytes / KB} KB. Main-thread work is Lighthouse's mainthread-work-breakdown by group; long tasks are its long-tasks (≥ 50 ms, simulated). Raw reports: \`bench/results/\` (not in git).\n\n${sections.join('\n\n')}\n<!-- /bench:web -->`
+  const generated = `<!-- bench:web -->\n${introduction(loadNote)}\n\n${sections.join('\n\n')}\n<!-- /bench:web -->`
   console.log(`\n${loadNote}`)
   const docPath = path.join(root, 'docs', 'performance.md')
   mkdirSync(path.dirname(docPath), { recursive: true })
@@ -371,7 +453,25 @@ function writeSummary(sections, load) {
   writeFileSync(docPath, document)
 }
 
-async function main() {
+/**
+ * The sides SIDES names, in their interleaving order (default: all; `before` with BEFORE only). Floor and
+ * site are always measured: every goal holds the site to the floor.
+ */
+function wantedSides() {
+  const all = ['floor', 'floor-nojs', ...(beforeDir ? ['before'] : []), 'site', 'site-nojs', 'content']
+  if (!process.env.SIDES) return all
+  const asked = process.env.SIDES.split(',').map((key) => key.trim())
+  const unknown = asked.filter((key) => !all.includes(key))
+  if (unknown.length > 0)
+    throw new Error(`SIDES: ${unknown.join(', ')}? The sides are ${all.join(', ')} (before needs BEFORE=<checkout>)`)
+  return all.filter((key) => ['floor', 'site', ...asked].includes(key))
+}
+
+/**
+ * Builds and starts what the wanted sides need: the site, the floor, BEFORE's site, the reference proxies.
+ * Resolves with the sides, each a name and the url of a route on it, and the servers to stop.
+ */
+async function startSides(wanted) {
   build(distDir)
   // The floor's /content pages are the site's, read from the build just made.
   build(
@@ -379,45 +479,46 @@ async function main() {
     { BENCH_SITE_PAGES: path.join(root, distDir, 'server', 'app'), BENCH_SITE_URL: `http://127.0.0.1:${port}` },
     floorDir,
   )
-  if (beforeDir) build(distDir, {}, beforeDir)
-  const load = { before: loadavg(), cores: cpus().length }
+  if (wanted.includes('before')) build(distDir, {}, beforeDir)
   const server = await start(distDir, port)
   const floor = await start(distDir, port + 1, {}, floorDir)
-  const before = beforeDir ? await start(distDir, port + 2, {}, beforeDir) : null
-  const floorWithoutScripts = await serveWithoutScripts(floor.url, port + 3)
-  const siteWithoutScripts = await serveWithoutScripts(server.url, port + 4)
-  const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await sitemapRoutes(server.url)
+  const before = wanted.includes('before') ? await start(distDir, port + 2, {}, beforeDir) : null
+  const floorWithoutScripts = wanted.includes('floor-nojs') ? await serveWithoutScripts(floor.url, port + 3) : null
+  const siteWithoutScripts = wanted.includes('site-nojs') ? await serveWithoutScripts(server.url, port + 4) : null
+  // One run of each per round: floor, [before,] site, and the references (the floor and the site less
+  // their scripts, the content hydrated by the framework alone), which meet no goal of their own.
+  const every = {
+    floor: { name: 'floor', url: () => `${floor.url}/` },
+    'floor-nojs': { name: 'floor, no JS', url: () => `${floorWithoutScripts.url}/`, reference: true },
+    before: { name: 'before', url: (route) => `${before.url}${route}` },
+    site: { name: 'site', url: (route) => `${server.url}${route}` },
+    'site-nojs': { name: 'site, no JS', url: (route) => `${siteWithoutScripts.url}${route}`, reference: true },
+    content: { name: contentSide, url: (route) => `${floor.url}${contentPath(route)}`, reference: true },
+  }
+  const servers = [server, floor, before, floorWithoutScripts, siteWithoutScripts].filter(Boolean)
+  return { sides: wanted.map((key) => every[key]), servers, siteUrl: server.url }
+}
+
+async function main() {
+  const wanted = wantedSides()
+  const { sides, servers, siteUrl } = await startSides(wanted)
+  const load = { before: loadavg(), cores: cpus().length }
+  const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await sitemapRoutes(siteUrl)
   const chrome = await chromeLauncher.launch({
     chromePath: await findChromium(),
-    // Italian, like the site's audience: other languages would start the automatic translation.
-    chromeFlags: ['--headless=new', ...chromiumFlags, '--lang=it-IT', '--accept-lang=it-IT'],
+    // Italian by default, like the site's audience: other languages would start the automatic translation,
+    // and on an Italian page the consent banner then waits for hydration to be shown in English.
+    chromeFlags: ['--headless=new', ...chromiumFlags, `--lang=${browserLanguage}`, `--accept-lang=${browserLanguage}`],
   })
   // The same browser, driven by puppeteer for the DevTools traces.
   const tracer = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
   mkdirSync(resultsDir, { recursive: true })
   const stopAll = () =>
-    Promise.allSettled([
-      tracer.disconnect(),
-      chrome.kill(),
-      server.stop(),
-      floor.stop(),
-      before?.stop(),
-      floorWithoutScripts.stop(),
-      siteWithoutScripts.stop(),
-    ])
+    Promise.allSettled([tracer.disconnect(), chrome.kill(), ...servers.map((server) => server.stop())])
   // Ctrl-C or kill: leave no server or browser behind.
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().then(() => process.exit(130)))
-  // The sides measured on each route, one run of each per round: floor, [before,] site, and the
-  // references (the floor and the site less their scripts), which meet no goal of their own.
-  const sides = [
-    { name: 'floor', url: () => `${floor.url}/` },
-    { name: 'floor, no JS', url: () => `${floorWithoutScripts.url}/`, reference: true },
-    ...(before ? [{ name: 'before', url: (route) => `${before.url}${route}` }] : []),
-    { name: 'site', url: (route) => `${server.url}${route}` },
-    { name: 'site, no JS', url: (route) => `${siteWithoutScripts.url}${route}`, reference: true },
-    { name: contentSide, url: (route) => `${floor.url}${contentPath(route)}`, reference: true },
-  ]
   const sections = []
+  const started = Date.now()
   try {
     for (const preset of presets) sections.push(await presetSection(preset, routes, { sides, chrome, tracer }))
   } finally {
@@ -425,7 +526,9 @@ async function main() {
   }
   load.after = loadavg()
   writeSummary(sections, load)
-  console.log(`raw reports in ${path.relative(root, resultsDir)}; summary in docs/performance.md`)
+  console.log(
+    `measured in ${((Date.now() - started) / 60000).toFixed(1)} min; raw reports in ${path.relative(root, resultsDir)}; summary in docs/performance.md`,
+  )
 }
 
 main().catch((error) => {
