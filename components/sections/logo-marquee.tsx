@@ -1,20 +1,31 @@
 import type { Technology } from '@/content/technologies'
-import { BrandIcon } from '@/components/ui/brand-icon'
+import { decorativeBrandIconMarkup } from '@/components/ui/brand-icon'
+import { escapeMarkup, markup } from '@/lib/markup'
 
-function LogoList({ logos, label, copy = false }: { logos: readonly Technology[]; label?: string; copy?: boolean }) {
+/**
+ * The logos as list items in markup, one string for both copies: they cannot drift apart, and
+ * React hydrates neither (no script touches them; hover and the loop are CSS).
+ */
+const logoItems = (logos: readonly Technology[]) =>
+  logos
+    .map((logo) =>
+      markup(
+        'li',
+        { class: 'flex items-center gap-2.5 text-muted transition-colors hover:text-fg' },
+        decorativeBrandIconMarkup('technologies', logo.name, 'size-7 shrink-0') +
+          markup('span', { class: 'text-sm font-semibold whitespace-nowrap' }, escapeMarkup(logo.name)),
+      ),
+    )
+    .join('')
+
+function LogoList({ items, label, copy = false }: { items: string; label?: string; copy?: boolean }) {
   return (
     <ul
       aria-label={label}
       aria-hidden={copy || undefined}
       className={`marquee-copy flex shrink-0 items-center gap-10 pr-10 ${copy ? 'marquee-duplicate' : ''}`}
-    >
-      {logos.map((logo) => (
-        <li key={logo.name} className="flex items-center gap-2.5 text-muted transition-colors hover:text-fg">
-          <BrandIcon sprite="technologies" name={logo.name} className="size-7 shrink-0" />
-          <span className="text-sm font-semibold whitespace-nowrap">{logo.name}</span>
-        </li>
-      ))}
-    </ul>
+      dangerouslySetInnerHTML={{ __html: items }}
+    />
   )
 }
 
@@ -33,6 +44,7 @@ export function LogoMarquee({
   pauseLabel: string
   logos: readonly Technology[]
 }) {
+  const items = logoItems(logos)
   return (
     <section aria-labelledby="tecnologie-title" className="marquee border-y border-line bg-surface py-10">
       <h2 id="tecnologie-title" className="px-4 text-center text-sm font-semibold tracking-wide text-muted">
@@ -40,8 +52,8 @@ export function LogoMarquee({
       </h2>
       <div className="marquee-viewport mt-7 overflow-hidden">
         <div className="marquee-track flex w-max">
-          <LogoList logos={logos} label={title} />
-          <LogoList logos={logos} copy />
+          <LogoList items={items} label={title} />
+          <LogoList items={items} copy />
         </div>
       </div>
       <div className="marquee-control mx-auto mt-6 flex max-w-7xl justify-center px-4 sm:justify-end sm:px-6">
