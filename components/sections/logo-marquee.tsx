@@ -2,32 +2,15 @@ import type { Technology } from '@/content/technologies'
 import { decorativeBrandIconMarkup } from '@/components/ui/brand-icon'
 import { escapeMarkup, markup } from '@/lib/markup'
 
-/**
- * The logos as list items in markup, one string for both copies: they cannot drift apart, and
- * React hydrates neither (no script touches them; hover and the loop are CSS).
- */
-const logoItems = (logos: readonly Technology[]) =>
-  logos
-    .map((logo) =>
-      markup(
-        'li',
-        { class: 'flex items-center gap-2.5 text-muted transition-colors hover:text-fg' },
-        decorativeBrandIconMarkup('technologies', logo.name, 'size-7 shrink-0') +
-          markup('span', { class: 'text-sm font-semibold whitespace-nowrap' }, escapeMarkup(logo.name)),
-      ),
-    )
-    .join('')
-
-function LogoList({ items, label, copy = false }: { items: string; label?: string; copy?: boolean }) {
-  return (
-    <ul
-      aria-label={label}
-      aria-hidden={copy || undefined}
-      className={`marquee-copy flex shrink-0 items-center gap-10 pr-10 ${copy ? 'marquee-duplicate' : ''}`}
-      dangerouslySetInnerHTML={{ __html: items }}
-    />
+/** A logo as a list item, in markup: both copies are one string, so they cannot drift, and React hydrates neither. */
+const logoItem = ({ name }: Technology) =>
+  markup(
+    'li',
+    { class: 'flex items-center gap-2.5 text-muted transition-colors hover:text-fg' },
+    decorativeBrandIconMarkup('technologies', name, 'size-7 shrink-0') +
+      markup('span', { class: 'text-sm font-semibold whitespace-nowrap' }, escapeMarkup(name)),
   )
-}
+const listClass = 'marquee-copy flex shrink-0 items-center gap-10 pr-10'
 
 /**
  * The technology strip: the logo list twice in a row, slid left by half its width forever
@@ -44,7 +27,7 @@ export function LogoMarquee({
   pauseLabel: string
   logos: readonly Technology[]
 }) {
-  const items = logoItems(logos)
+  const items = { __html: logos.map(logoItem).join('') }
   return (
     <section aria-labelledby="tecnologie-title" className="marquee border-y border-line bg-surface py-10">
       <h2 id="tecnologie-title" className="px-4 text-center text-sm font-semibold tracking-wide text-muted">
@@ -52,8 +35,8 @@ export function LogoMarquee({
       </h2>
       <div className="marquee-viewport mt-7 overflow-hidden">
         <div className="marquee-track flex w-max">
-          <LogoList items={items} label={title} />
-          <LogoList items={items} copy />
+          <ul aria-label={title} className={listClass} dangerouslySetInnerHTML={items} />
+          <ul aria-hidden className={`${listClass} marquee-duplicate`} dangerouslySetInnerHTML={items} />
         </div>
       </div>
       <div className="marquee-control mx-auto mt-6 flex max-w-7xl justify-center px-4 sm:justify-end sm:px-6">

@@ -3,9 +3,7 @@ import { markup } from '@/lib/markup'
 
 const svgAttributes = { viewBox: '0 0 24 24', fill: 'currentColor' }
 /** The <use> as markup inside the <svg>: React hydrates the <svg> alone. */
-const drawing = <S extends BrandSprite>(sprite: S, name: BrandName<S>) => ({
-  __html: markup('use', { href: brandIconHref(sprite, name) }),
-})
+const symbolReference = (href: string) => markup('use', { href })
 
 /**
  * A brand logo drawn from its static sprite (lib/brand-sprites.ts) with <use href>: the page
@@ -29,11 +27,15 @@ export function BrandIcon<S extends BrandSprite>({
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}
       aria-label={title}
-      dangerouslySetInnerHTML={drawing(sprite, name)}
+      dangerouslySetInnerHTML={{ __html: symbolReference(brandIconHref(sprite, name)) }}
     />
   )
 }
 
 /** A decorative BrandIcon as markup, for static lists that stay out of React's tree (the logo marquee). */
 export const decorativeBrandIconMarkup = <S extends BrandSprite>(sprite: S, name: BrandName<S>, className: string) =>
-  markup('svg', { ...svgAttributes, class: className, 'aria-hidden': 'true' }, drawing(sprite, name).__html)
+  markup(
+    'svg',
+    { ...svgAttributes, class: className, 'aria-hidden': 'true' },
+    symbolReference(brandIconHref(sprite, name)),
+  )
