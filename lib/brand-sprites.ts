@@ -2,6 +2,7 @@ import * as simpleIcons from 'simple-icons'
 import type { IntegrationTool } from '@/content/pages/ai-agents'
 import { socialIcons } from '@/content/social-icons'
 import { technologies } from '@/content/technologies'
+import { escapeMarkup } from '@/lib/markup'
 
 /** A drawing on a 24×24 grid, as simple-icons ships it. */
 export interface BrandDrawing {
@@ -64,14 +65,12 @@ export function brandIconHref<S extends BrandSprite>(sprite: S, name: BrandName<
   return `/brand-icons/${brandSpriteFile(sprite)}#${symbolId(name)}`
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
 /** The sprite's document: one <symbol> per logo. */
 export function brandSpriteSvg(sprite: BrandSprite): string {
   const drawings: Record<string, BrandDrawing> = brandSprites[sprite]
   const symbols = Object.entries(drawings).map(
     ([name, drawing]) =>
-      `<symbol id="${symbolId(name)}" viewBox="0 0 24 24"><path d="${escapeAttribute(drawing.path)}"${drawing.fillRule ? ` fill-rule="${drawing.fillRule}"` : ''}/></symbol>`,
+      `<symbol id="${symbolId(name)}" viewBox="0 0 24 24"><path d="${escapeMarkup(drawing.path)}"${drawing.fillRule ? ` fill-rule="${drawing.fillRule}"` : ''}/></symbol>`,
   )
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
 }

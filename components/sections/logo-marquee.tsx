@@ -1,22 +1,16 @@
 import type { Technology } from '@/content/technologies'
-import { BrandIcon } from '@/components/ui/brand-icon'
+import { decorativeBrandIconMarkup } from '@/components/ui/brand-icon'
+import { escapeMarkup, markup } from '@/lib/markup'
 
-function LogoList({ logos, label, copy = false }: { logos: readonly Technology[]; label?: string; copy?: boolean }) {
-  return (
-    <ul
-      aria-label={label}
-      aria-hidden={copy || undefined}
-      className={`marquee-copy flex shrink-0 items-center gap-10 pr-10 ${copy ? 'marquee-duplicate' : ''}`}
-    >
-      {logos.map((logo) => (
-        <li key={logo.name} className="flex items-center gap-2.5 text-muted transition-colors hover:text-fg">
-          <BrandIcon sprite="technologies" name={logo.name} className="size-7 shrink-0" />
-          <span className="text-sm font-semibold whitespace-nowrap">{logo.name}</span>
-        </li>
-      ))}
-    </ul>
+/** A logo as a list item, in markup: both copies are one string, so they cannot drift, and React hydrates neither. */
+const logoItem = ({ name }: Technology) =>
+  markup(
+    'li',
+    { class: 'flex items-center gap-2.5 text-muted transition-colors hover:text-fg' },
+    decorativeBrandIconMarkup('technologies', name, 'size-7 shrink-0') +
+      markup('span', { class: 'text-sm font-semibold whitespace-nowrap' }, escapeMarkup(name)),
   )
-}
+const listClass = 'marquee-copy flex shrink-0 items-center gap-10 pr-10'
 
 /**
  * The technology strip: the logo list twice in a row, slid left by half its width forever
@@ -33,6 +27,7 @@ export function LogoMarquee({
   pauseLabel: string
   logos: readonly Technology[]
 }) {
+  const items = { __html: logos.map(logoItem).join('') }
   return (
     <section aria-labelledby="tecnologie-title" className="marquee border-y border-line bg-surface py-10">
       <h2 id="tecnologie-title" className="px-4 text-center text-sm font-semibold tracking-wide text-muted">
@@ -40,8 +35,8 @@ export function LogoMarquee({
       </h2>
       <div className="marquee-viewport mt-7 overflow-hidden">
         <div className="marquee-track flex w-max">
-          <LogoList logos={logos} label={title} />
-          <LogoList logos={logos} copy />
+          <ul aria-label={title} className={listClass} dangerouslySetInnerHTML={items} />
+          <ul aria-hidden className={`${listClass} marquee-duplicate`} dangerouslySetInnerHTML={items} />
         </div>
       </div>
       <div className="marquee-control mx-auto mt-6 flex max-w-7xl justify-center px-4 sm:justify-end sm:px-6">

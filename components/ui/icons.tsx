@@ -1,21 +1,21 @@
 import * as lucide from 'lucide'
 import type { IconNode } from 'lucide'
-import { createElement, type ReactElement, type SVGProps } from 'react'
+import type { ReactElement, SVGProps } from 'react'
 import type { IconName } from '@/content/types'
+import { markup } from '@/lib/markup'
 
 /*
  * Lucide's icons, drawn by the server as plain SVG. lucide-react's icon became a client component in
  * its v1 (lucide #4175, for a context provider the site does not use): every icon on a page was then
  * hydrated by React and its drawing sent a second time in the page's flight data, 20 to 50 per page.
+ * The drawing goes inside the <svg> as markup: React hydrates the <svg> alone, not an element per path.
  */
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'dangerouslySetInnerHTML'>
 export type DrawnIcon = (props: IconProps) => ReactElement
 
-/** Lucide's data names SVG attributes as in markup (stroke-width); React wants them camel-cased. */
-const reactName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
-
 function drawn(node: IconNode): DrawnIcon {
+  const drawing = { __html: node.map(([tag, attributes]) => markup(tag, attributes)).join('') }
   return function Icon(props) {
     return (
       // Lucide's own defaults; decorative unless the caller labels it.
@@ -31,14 +31,8 @@ function drawn(node: IconNode): DrawnIcon {
         strokeLinejoin="round"
         aria-hidden={props['aria-label'] || props['aria-labelledby'] ? undefined : true}
         {...props}
-      >
-        {node.map(([tag, attributes], index) =>
-          createElement(tag, {
-            key: index,
-            ...Object.fromEntries(Object.entries(attributes).map(([name, value]) => [reactName(name), value])),
-          }),
-        )}
-      </svg>
+        dangerouslySetInnerHTML={drawing}
+      />
     )
   }
 }
