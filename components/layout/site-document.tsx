@@ -1,6 +1,6 @@
 import { Cookie, X } from '@/components/ui/icons'
 import type { Metadata, Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { Activity, type ReactNode } from 'react'
 import { agency } from '@/content/agency'
 import { skipLinkLabel } from '@/content/ui/layout'
 import { ConsentProvider } from '@/components/consent/consent-provider'
@@ -86,11 +86,12 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
             icons={{ manage: <Cookie aria-hidden className="size-5" />, close: <X aria-hidden className="size-5" /> }}
             analyticsId={env.gaMeasurementId}
           >
-            {italian(<Navbar />)}
+            {/* Boundaries that are always visible: each part hydrates in a pass of its own (issue 46). */}
+            <Activity>{italian(<Navbar />)}</Activity>
             <main id="contenuto" className="flex-1">
-              {children}
+              <Activity>{children}</Activity>
             </main>
-            {italian(<Footer />)}
+            <Activity>{italian(<Footer />)}</Activity>
             <AutoTranslate />
           </ConsentProvider>
           <OutboxResender />
