@@ -28,10 +28,9 @@ function typedContact(served: HTMLElement): { typed?: ContactFields } | null {
   const form = served.querySelector('form')
   if (!form || served.querySelector('[role="alert"], [aria-invalid="true"]')) return null
   const data = new FormData(form)
-  const typed = { ...emptyContact }
-  for (const name of Object.keys(typed) as (keyof ContactFields)[]) Object.assign(typed, { [name]: data.get(name) })
-  return Object.entries(emptyContact).some(([name, empty]) => typed[name as keyof ContactFields] !== empty)
-    ? { typed }
+  const typed = Object.entries(emptyContact).map(([name, empty]) => [name, data.get(name) ?? empty])
+  return typed.some(([name, value]) => value !== emptyContact[name as keyof ContactFields])
+    ? { typed: Object.fromEntries(typed) as ContactFields }
     : {}
 }
 
