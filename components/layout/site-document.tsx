@@ -1,6 +1,6 @@
 import { Cookie, X } from '@/components/ui/icons'
 import type { Metadata, Viewport } from 'next'
-import { Activity, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'
 import { skipLinkLabel } from '@/content/ui/layout'
 import { ConsentProvider } from '@/components/consent/consent-provider'
@@ -86,12 +86,11 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
             icons={{ manage: <Cookie aria-hidden className="size-5" />, close: <X aria-hidden className="size-5" /> }}
             analyticsId={env.gaMeasurementId}
           >
-            {/* Boundaries that are always visible: each part hydrates in a pass of its own (issue 46). */}
-            <Activity>{italian(<Navbar />)}</Activity>
+            {italian(<Navbar />)}
             <main id="contenuto" className="flex-1">
-              <Activity>{children}</Activity>
+              {children}
             </main>
-            <Activity>{italian(<Footer />)}</Activity>
+            {italian(<Footer />)}
             <AutoTranslate />
           </ConsentProvider>
           <OutboxResender />

@@ -1,4 +1,3 @@
-import { Activity } from 'react'
 import { ChevronDown } from '@/components/ui/icons'
 import type { Faq } from '@/content/faqs'
 import { faqToggle } from '@/content/ui/sections'
@@ -42,36 +41,34 @@ export function FaqSection({
 }) {
   const [first, rest] = [faqs.slice(0, shown), faqs.slice(shown)]
   return (
-    <Activity>
-      <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <JsonLd data={faqJsonLd(faqs)} />
-        <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight">
-          {title}
-        </h2>
-        <p className="mt-3 text-center text-muted">{intro}</p>
-        <ul className="mt-10 grid gap-3">
-          {first.map((faq) => (
-            <FaqItem key={faq.question} faq={faq} />
-          ))}
-        </ul>
-        {rest.length > 0 && (
-          <div className="text-center">
-            <Disclosure
-              panelFirst
-              summary={faqToggle.showAll}
-              openSummary={faqToggle.hideExtra}
-              buttonClassName={buttonClasses('secondary', 'mt-6')}
-              panelClassName="mt-3 text-left"
-            >
-              <ul className="grid gap-3">
-                {rest.map((faq) => (
-                  <FaqItem key={faq.question} faq={faq} />
-                ))}
-              </ul>
-            </Disclosure>
-          </div>
-        )}
-      </section>
-    </Activity>
+    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <JsonLd data={faqJsonLd(faqs)} />
+      <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-3 text-center text-muted">{intro}</p>
+      <ul className="mt-10 grid gap-3">
+        {first.map((faq) => (
+          <FaqItem key={faq.question} faq={faq} />
+        ))}
+      </ul>
+      {rest.length > 0 && (
+        <div className="text-center">
+          <Disclosure
+            panelFirst
+            summary={faqToggle.showAll}
+            openSummary={faqToggle.hideExtra}
+            buttonClassName={buttonClasses('secondary', 'mt-6')}
+            panelClassName="mt-3 text-left"
+          >
+            <ul className="grid gap-3">
+              {rest.map((faq) => (
+                <FaqItem key={faq.question} faq={faq} />
+              ))}
+            </ul>
+          </Disclosure>
+        </div>
+      )}
+    </section>
   )
 }

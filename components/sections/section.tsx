@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { CtaLink, SectionIntro } from '@/content/types'
 import { ActionLinks } from '@/components/ui/button-link'
 
@@ -44,14 +44,12 @@ export function Section({
 }) {
   const titleId = `${id}-title`
   return (
-    <Activity>
-      <section id={id} aria-labelledby={titleId} className={`px-4 py-16 sm:px-6 sm:py-20 ${className}`}>
-        <div className="mx-auto max-w-7xl">
-          <SectionHeading id={titleId} intro={intro} />
-          <div className="mt-10 sm:mt-12">{children}</div>
-          {actions && actions.length > 0 && <ActionLinks actions={actions} className="mt-10 justify-center" />}
-        </div>
-      </section>
-    </Activity>
+    <section id={id} aria-labelledby={titleId} className={`px-4 py-16 sm:px-6 sm:py-20 ${className}`}>
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id={titleId} intro={intro} />
+        <div className="mt-10 sm:mt-12">{children}</div>
+        {actions && actions.length > 0 && <ActionLinks actions={actions} className="mt-10 justify-center" />}
+      </div>
+    </section>
   )
 }
