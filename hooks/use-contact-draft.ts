@@ -8,23 +8,27 @@ import type { ContactInput } from '@/lib/contact/schema'
 import { randomUuid } from '@/lib/random-uuid'
 
 /**
- * Keeps what the visitor types in the draft, and puts a saved draft back into the form once it mounts.
+ * Keeps what the visitor types in the draft, and puts a saved draft back into the form once it mounts (unless
+ * `restoreDraft` is false: the visitor typed into the served form before it did).
  * `requestId()`: the ID the next request goes under, kept with the draft so that a request sent again after
  * a reload is the same request to the server; `openedAt()`: when the form mounted (ms).
  */
-export function useContactDraft({ reset, subscribe }: UseFormReturn<ContactInput, unknown, ContactFields>) {
+export function useContactDraft(
+  { reset, subscribe }: UseFormReturn<ContactInput, unknown, ContactFields>,
+  restoreDraft: boolean,
+) {
   const openedAt = useRef(0)
   const requestId = useRef('')
   useEffect(() => {
     openedAt.current = Date.now()
     requestId.current = readDraftRequestId() ?? randomUuid()
     const draft = readDraft()
-    if (draft) reset(draft)
+    if (draft && restoreDraft) reset(draft)
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => saveDraft({ ...emptyContact, ...values } as ContactFields, requestId.current),
     })
-  }, [reset, subscribe])
+  }, [reset, subscribe, restoreDraft])
   return {
     openedAt: () => openedAt.current,
     requestId: () => requestId.current,

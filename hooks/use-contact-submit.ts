@@ -45,15 +45,15 @@ async function sendBeforeDeadline(body: ContactRequestBody): Promise<ContactAnsw
  * end in one ContactAnswer: `answer` is the last one (the thank-you while it is 'stored'), `fieldErrors` the
  * server's beside each field.
  */
-export function useContactSubmit() {
+export function useContactSubmit(typed?: ContactFields) {
   // The permalink keys a no-JavaScript answer to this page itself, not to the tree's shape, which the worker
   // renders differently; its fragment brings the answer into view.
   const [posted, formAction] = useActionState(submitContactForm, null, formPermalink)
   const form = useForm<ContactInput, unknown, ContactFields>({
     resolver: lazyContactResolver,
-    defaultValues: posted?.fields ?? emptyContact,
+    defaultValues: posted?.fields ?? typed ?? emptyContact,
   })
-  const draft = useContactDraft(form)
+  const draft = useContactDraft(form, !typed)
   const mounted = useMounted()
   const [answer, setAnswer] = useState<ContactAnswer | null>(posted?.answer ?? null)
   const [sending, setSending] = useState(false)

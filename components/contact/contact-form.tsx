@@ -1,6 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import type { ContactFields } from '@/lib/contact/fields'
 import { preloadContactResolver } from '@/lib/contact/lazy-resolver'
 import { routes } from '@/lib/routes'
 import { useContactSubmit } from '@/hooks/use-contact-submit'
@@ -20,13 +21,16 @@ export function ContactForm({
   email,
   replyPromise,
   icons,
+  typed,
 }: {
   email: string
   replyPromise: string
   icons: { send: ReactNode; success: ReactNode }
+  /** What the visitor typed into the served form before this script came: kept over a saved draft. */
+  typed?: ContactFields
 }) {
   // The ref kept apart: React's lint reads every object that holds a ref as a ref, not to be read while rendering.
-  const { formElement, ...contact } = useContactSubmit()
+  const { formElement, ...contact } = useContactSubmit(typed)
   return (
     <>
       {/* The thank-you rises in; leaving, it fades over the form that takes its place (popLayout). */}

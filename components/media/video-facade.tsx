@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 /**
  * A click-to-load YouTube player. Until the visitor presses the button nothing is requested
  * from any video host; the click swaps the poster for the privacy-enhanced frame and moves
- * focus into it. Keep this file tiny: it ships to the browser.
+ * focus into it. Its code loads on intent (components/islands).
  */
 export function VideoFacade({ videoId, title, children }: { videoId: string; title: string; children: ReactNode }) {
   const [playing, setPlaying] = useState(false)

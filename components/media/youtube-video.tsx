@@ -1,7 +1,7 @@
 import { Play } from '@/components/ui/icons'
 import type { Video } from '@/content/types'
 import { videoCopy } from '@/content/ui/sections'
-import { VideoFacade } from './video-facade'
+import { VideoFacadeOnIntent } from '@/components/islands/islands'
 
 /**
  * A video as a styled poster drawn by the server (no thumbnail fetched from YouTube) inside
@@ -11,7 +11,7 @@ import { VideoFacade } from './video-facade'
 export function YouTubeVideo({ video }: { video: Video }) {
   return (
     <div className="relative aspect-video overflow-hidden rounded-3xl border border-line bg-surface-strong shadow-lg">
-      <VideoFacade videoId={video.youtubeId} title={video.title}>
+      <VideoFacadeOnIntent videoId={video.youtubeId} title={video.title}>
         <span
           aria-hidden
           className="absolute inset-0 bg-[radial-gradient(circle_at_25%_20%,color-mix(in_oklab,var(--accent)_30%,transparent),transparent_55%),radial-gradient(circle_at_85%_90%,color-mix(in_oklab,var(--accent)_18%,transparent),transparent_50%)]"
@@ -29,7 +29,7 @@ export function YouTubeVideo({ video }: { video: Video }) {
             </span>
           </span>
         </span>
-      </VideoFacade>
+      </VideoFacadeOnIntent>
     </div>
   )
 }

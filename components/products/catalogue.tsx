@@ -1,6 +1,6 @@
 import { catalogueLabel } from '@/content/pages/products'
 import { categories, products } from '@/content/products'
-import { CatalogueFilter, FilterGroup, FilterItem } from './catalogue-filter'
+import { CatalogueFilterOnIntent } from '@/components/islands/islands'
 import { FlagLegend } from './product-flags'
 import { ProductCard } from './product-card'
 
@@ -12,27 +12,27 @@ export function Catalogue() {
     <section aria-label={catalogueLabel} className="mx-auto max-w-7xl px-4 sm:px-6">
       <FlagLegend />
       <div className="mt-12">
-        <CatalogueFilter index={index}>
-          {categories.map((category) => (
-            <FilterGroup
-              key={category.id}
-              slugs={category.products.map((product) => product.slug)}
-              labelledBy={`category-${category.id}`}
-            >
-              <h2 id={`category-${category.id}`} className="text-2xl font-bold tracking-tight">
-                {category.name}
-              </h2>
-              <p className="mt-2 text-muted">{category.description}</p>
-              <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {category.products.map((product) => (
-                  <FilterItem key={product.slug} slug={product.slug}>
-                    <ProductCard product={product} index={position++} />
-                  </FilterItem>
-                ))}
-              </ul>
-            </FilterGroup>
-          ))}
-        </CatalogueFilter>
+        {categories.map((category) => (
+          <section
+            key={category.id}
+            aria-labelledby={`category-${category.id}`}
+            data-slugs={category.products.map((product) => product.slug).join(' ')}
+            className="mt-14 first-of-type:mt-0"
+          >
+            <h2 id={`category-${category.id}`} className="text-2xl font-bold tracking-tight">
+              {category.name}
+            </h2>
+            <p className="mt-2 text-muted">{category.description}</p>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {category.products.map((product) => (
+                <li key={product.slug} data-slug={product.slug}>
+                  <ProductCard product={product} index={position++} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <CatalogueFilterOnIntent index={index} />
       </div>
     </section>
   )

@@ -12,8 +12,10 @@ const interactivePages: string[] = [routes.contact.path, routes.chatbots.path, r
  * it is made (so one made offline still reaches the server), the resend of waiting contact requests on
  * every page, and Google Analytics' gate, which the test build now includes as production does (it names
  * a measurement ID). The ceiling moved from 150 to 151.5 KB for that, and no further.
+ * Issue 46 left the contact form's, the demos' and the filter's code out of the start (components/islands): the
+ * interactive pages measured 150.5–151.5 KB after it, and their ceiling came down from 175 to 153 KB.
  */
-const jsBudget = (path: string) => (interactivePages.includes(path) ? 175 : 151.5) * KB
+const jsBudget = (path: string) => (interactivePages.includes(path) ? 153 : 151.5) * KB
 const cssBudget = 20 * KB
 
 /** Chromium's Accept for an image: the image optimizer picks the format by it (AVIF, WebP). */

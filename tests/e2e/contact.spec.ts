@@ -11,7 +11,7 @@ import {
   visitorEmail,
   waitForDelivered,
 } from './contact-support'
-import { expectNoAxeViolations, presetConsent } from './support'
+import { expectNoAxeViolations, holdClock, presetConsent } from './support'
 
 const message = 'Vorrei un chatbot per il mio negozio online.'
 
@@ -61,6 +61,32 @@ test.describe('contact form', () => {
     expect(await validatorLoaded(), 'validation code before any interaction').toBe(false)
     await form(page).getByLabel('Nome', { exact: true }).focus()
     await expect.poll(validatorLoaded, { message: 'the first focus fetches the validator' }).toBe(true)
+  })
+
+  test('loads react-hook-form only when the visitor nears or reaches for the form; what was typed meanwhile stays', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    })
+    // An option name only react-hook-form's own code carries: its chunk, by what it says.
+    const formCodeLoaded = async () =>
+      (await Promise.all(scripts)).some((code) => code.includes('shouldUseNativeValidation'))
+    // A window so short that the form is more than the approach margin (400 px) below it; the held clock keeps
+    // the after-load timer from firing.
+    await page.setViewportSize({ width: 1280, height: 100 })
+    await holdClock(page)
+    await page.goto('/contact', { waitUntil: 'networkidle' })
+    expect(await formCodeLoaded(), 'react-hook-form before the visitor came near the form').toBe(false)
+    const firstName = form(page).getByLabel('Nome', { exact: true })
+    await firstName.click()
+    await page.keyboard.type('Giulia')
+    await expect(form(page)).toHaveAttribute('data-hydrated', 'true')
+    expect(await formCodeLoaded()).toBe(true)
+    await page.keyboard.type(' Ferri')
+    await expect(firstName).toHaveValue('Giulia Ferri')
+    await expect(firstName).toBeFocused()
   })
 
   test('an empty submit sends nothing, shows each error by its field and focuses the first', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { agentDemo, aiAgentsPage, aiAgentsSections } from '@/content/pages/ai-agents'
 import { relatedProducts } from '@/content/pages/products'
 import { Integrations } from '@/components/ai-agents/integrations'
-import { TypingDemo } from '@/components/demos/typing-demo'
+import { TypingDemoOnIntent } from '@/components/islands/islands'
 import { productsForService, RelatedProducts } from '@/components/products/related-products'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CheckList } from '@/components/sections/check-list'
@@ -19,7 +19,10 @@ export default function AiAgentsPage() {
   return (
     <>
       <BreadcrumbJsonLd trail={[routes.aiAgents]} />
-      <Hero content={aiAgentsPage.hero} aside={<TypingDemo title={agentDemo.title} messages={agentDemo.messages} />} />
+      <Hero
+        content={aiAgentsPage.hero}
+        aside={<TypingDemoOnIntent title={agentDemo.title} messages={agentDemo.messages} />}
+      />
       <FeatureGridSection id="interfaccia" content={ui} columns={2} />
       <FeatureGridSection id="backend" content={backends} />
       <FeatureGridSection id="integrazione" content={integrable} />

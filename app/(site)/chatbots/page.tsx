@@ -3,7 +3,7 @@ import { advantages, chatbotDemo, chatbotSections, chatbotsPage } from '@/conten
 import { relatedProducts } from '@/content/pages/products'
 import { StatTiles } from '@/components/chatbots/stat-tiles'
 import { UseCaseTabs } from '@/components/chatbots/use-case-tabs'
-import { ChatbotDemo } from '@/components/demos/chatbot-demo'
+import { ChatbotDemoOnIntent } from '@/components/islands/islands'
 import { HeroMotion } from '@/components/demos/hero-motion'
 import { Particles } from '@/components/demos/particles'
 import { productsForService, RelatedProducts } from '@/components/products/related-products'
@@ -26,7 +26,7 @@ export default function ChatbotsPage() {
         <Hero
           content={chatbotsPage.hero}
           aside={
-            <ChatbotDemo
+            <ChatbotDemoOnIntent
               {...chatbotDemo}
               icons={{
                 bot: <Bot aria-hidden className="size-5" />,

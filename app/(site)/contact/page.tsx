@@ -4,7 +4,7 @@ import { contactFaqs, faqIntros } from '@/content/faqs'
 import { contactFormIntro, contactPage } from '@/content/pages/contact'
 import { ConsultationCard } from '@/components/contact/consultation-card'
 import { ContactDetails } from '@/components/contact/contact-details'
-import { ContactForm } from '@/components/contact/contact-form'
+import { ContactFormOnIntent } from '@/components/islands/islands'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FaqSection } from '@/components/sections/faq-section'
@@ -28,7 +28,7 @@ export default function ContactPage() {
             {contactFormIntro.title}
           </h2>
           <p className="mt-2 mb-8 text-muted">{contactFormIntro.text}</p>
-          <ContactForm
+          <ContactFormOnIntent
             email={agency.email}
             replyPromise={replyPromise}
             icons={{

@@ -1,0 +1,105 @@
+'use client'
+
+import { lazy, useEffect, useRef, useState, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
+import { useMounted } from '@/hooks/use-mounted'
+
+/** Signs of intent inside an island; nearing the viewport after `load`, or idle some seconds after it, wake it too. */
+const intentEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
+const afterLoadMs = 5000
+
+/** Calls `wake` once, on the first of those; returns what stops waiting. */
+function onIntent(box: HTMLElement, wake: () => void): () => void {
+  const listening = new AbortController()
+  const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {
+    rootMargin: '400px 0px',
+  })
+  let timer = 0
+  // Idle alone stalls in background tabs: the idle wait has a deadline too.
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(fire, { timeout: 2000 }) : fire())
+  const afterLoad = () => {
+    // The box itself has no layout box (display: contents): what holds it does.
+    near.observe(box.parentElement ?? box)
+    timer = window.setTimeout(whenIdle, afterLoadMs)
+  }
+  const stop = () => {
+    listening.abort()
+    near.disconnect()
+    clearTimeout(timer)
+  }
+  const fire = () => {
+    if (listening.signal.aborted) return
+    stop()
+    wake()
+  }
+  for (const type of intentEvents) box.addEventListener(type, fire, { passive: true, signal: listening.signal })
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { signal: listening.signal })
+  return stop
+}
+
+/** The served control the visitor is in, and the one pressed: the island's same control takes the focus and the press. */
+function carryFocusAndPress(box: HTMLElement, pressed: Element | null) {
+  const controls = () => [
+    ...box.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea'),
+  ]
+  const focused = controls().indexOf(document.activeElement as HTMLElement)
+  const press = pressed?.closest('button[type="button"]') ? controls().indexOf(pressed.closest('button')!) : -1
+  const { selectionStart, selectionEnd } = document.activeElement as HTMLInputElement
+  return () => {
+    const [target, button] = [controls()[focused], controls()[press]]
+    target?.focus()
+    if (target && selectionStart != null) (target as HTMLInputElement).setSelectionRange(selectionStart, selectionEnd)
+    button?.click()
+  }
+}
+
+/**
+ * The component to render in an island's place, with the island's props; `load` holds the import() that splits
+ * the island's code off the page's start. Hydration keeps the island's server HTML as served (React leaves the
+ * children of an element with dangerouslySetInnerHTML alone) until the visitor nears or reaches for it; then the
+ * code loads and the island renders over the same markup. `carry` reads what the visitor did to the served HTML
+ * into props (null: keep the served HTML). The server, and a client navigation, render the island at once.
+ */
+export function islandOnIntent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  carry?: (served: HTMLElement) => Partial<P> | null,
+) {
+  const LazyIsland = lazy(() => load().then((island) => ({ default: island })))
+  return function IslandOnIntent(props: P) {
+    const [served] = useState(!useMounted())
+    const [awake, setAwake] = useState<{ Island: ComponentType<P>; carried: Partial<P> } | null>(null)
+    const box = useRef<HTMLDivElement>(null)
+    useEffect(() => {
+      const element = box.current
+      if (!served || !element) return
+      let pressed: Element | null = null
+      const remember = (event: Event) => void (pressed = event.target as Element)
+      element.addEventListener('click', remember)
+      const wake = async () => {
+        const Island = await load()
+        const carried = carry ? carry(element) : {}
+        if (carried === null) return
+        const restore = carryFocusAndPress(element, pressed)
+        // In the same task as the read: no keystroke falls between what was carried and the island.
+        flushSync(() => setAwake({ Island, carried }))
+        restore()
+      }
+      const stop = onIntent(element, () => void wake().catch((error) => console.warn('[island] not loaded', error)))
+      return () => (stop(), element.removeEventListener('click', remember))
+    }, [served])
+    const island =
+      typeof window === 'undefined' || !served ? (
+        <LazyIsland {...props} />
+      ) : (
+        awake && <awake.Island {...props} {...awake.carried} />
+      )
+    if (!island)
+      return <div ref={box} className="contents" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    return (
+      <div ref={box} className="contents">
+        {island}
+      </div>
+    )
+  }
+}

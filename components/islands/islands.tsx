@@ -1,0 +1,41 @@
+'use client'
+
+import { emptyContact, type ContactFields } from '@/lib/contact/fields'
+import { islandOnIntent } from './island-on-intent'
+
+/**
+ * The islands whose code loads on intent, each through its own import(): Turbopack makes each a chunk of its own,
+ * out of the page's start. Each takes the props of the island it stands for.
+ */
+export const ChatbotDemoOnIntent = islandOnIntent(() =>
+  import('@/components/demos/chatbot-demo').then((module) => module.ChatbotDemo),
+)
+export const TypingDemoOnIntent = islandOnIntent(() =>
+  import('@/components/demos/typing-demo').then((module) => module.TypingDemo),
+)
+export const VideoFacadeOnIntent = islandOnIntent(() =>
+  import('@/components/media/video-facade').then((module) => module.VideoFacade),
+)
+
+/** Without ?q= in the address the filter has nothing to hide: the served catalogue stays as it is. */
+export const CatalogueFilterOnIntent = islandOnIntent(
+  () => import('@/components/products/catalogue-filter').then((module) => module.CatalogueFilter),
+  () => (new URLSearchParams(location.search).has('q') ? {} : null),
+)
+
+/** What the visitor typed into the served form before its script came; an answer the server rendered stays as served. */
+function typedContact(served: HTMLElement): { typed?: ContactFields } | null {
+  const form = served.querySelector('form')
+  if (!form || served.querySelector('[role="alert"], [aria-invalid="true"]')) return null
+  const data = new FormData(form)
+  const typed = Object.entries(emptyContact).map(([name, empty]) => [name, data.get(name) ?? empty])
+  return typed.some(([name, value]) => value !== emptyContact[name as keyof ContactFields])
+    ? { typed: Object.fromEntries(typed) as ContactFields }
+    : {}
+}
+
+/** The contact form: its code, react-hook-form's included, is the largest that waits. */
+export const ContactFormOnIntent = islandOnIntent(
+  () => import('@/components/contact/contact-form').then((module) => module.ContactForm),
+  typedContact,
+)
