@@ -3,6 +3,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
+import { bannerChoiceAttribute, type BannerChoice } from '@/lib/consent/banner-boot-script'
 import { allGranted, onlyNecessary, type ConsentPreferences } from '@/lib/consent/policy'
 import { routes } from '@/lib/routes'
 import { buttonClasses, iconButtonClasses } from '@/components/ui/button-styles'
@@ -17,6 +18,9 @@ export interface BannerIcons {
   manage: ReactNode
   close: ReactNode
 }
+
+/** Names a button's choice for the pre-paint script, which keeps a click made before hydration. */
+const choiceMark = (choice: BannerChoice) => ({ [bannerChoiceAttribute]: choice })
 
 interface PanelProps {
   /** The server's rendering, not yet decided by hydration: the stylesheet shows it only where the
@@ -71,6 +75,7 @@ function ConsentPanel({
         aria-label={copy.close}
         title={copy.close}
         className={iconButtonClasses('secondary', 'float-right ms-2 -me-1 -mt-1 mb-1 md:-me-3 md:-mt-3')}
+        {...choiceMark('close')}
         onClick={() => save(onlyNecessary, 'close')}
       >
         {closeIcon}
@@ -114,10 +119,15 @@ function PanelChoices({
   const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
   return (
     <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
-      <button type="button" className={half} onClick={() => save(allGranted, 'all')}>
+      <button type="button" className={half} {...choiceMark('all')} onClick={() => save(allGranted, 'all')}>
         {copy.acceptAll}
       </button>
-      <button type="button" className={half} onClick={() => save(onlyNecessary, 'necessary')}>
+      <button
+        type="button"
+        className={half}
+        {...choiceMark('necessary')}
+        onClick={() => save(onlyNecessary, 'necessary')}
+      >
         {copy.onlyNecessary}
       </button>
       {customising ? (
@@ -125,7 +135,12 @@ function PanelChoices({
           {copy.save}
         </button>
       ) : (
-        <button type="button" className={buttonClasses('ghost', 'w-full py-1.5 underline')} onClick={openPreferences}>
+        <button
+          type="button"
+          className={buttonClasses('ghost', 'w-full py-1.5 underline')}
+          {...choiceMark('customise')}
+          onClick={openPreferences}
+        >
           {copy.customise}
         </button>
       )}

@@ -3,10 +3,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
 import { italianBannerCopy } from '@/content/ui/consent-it'
-import { bannerAskAttribute } from '@/lib/consent/banner-boot-script'
+import { bannerAskAttribute, takeEarlyChoice } from '@/lib/consent/banner-boot-script'
 import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
 import { browserSendsSignal, readSavedRecord, saveConsent } from '@/lib/consent/browser'
 import {
+  allGranted,
   decideOnLoad,
   onlyNecessary,
   type AcceptType,
@@ -88,6 +89,7 @@ export function useConsentChoice(
 
   const openPreferences = useCallback(() => setBanner('customising'), [])
   const dismissSignalNotice = useCallback(() => setSignalNotice(false), [])
+  useEarlyChoice(save, openPreferences)
   return {
     record,
     banner,
@@ -99,4 +101,16 @@ export function useConsentChoice(
     openPreferences,
     dismissSignalNotice,
   }
+}
+
+/**
+ * A banner button clicked before hydration (lib/consent/banner-boot-script.ts) counts as clicked now: after
+ * the decision on load, so that its choice is the last word. Taken once: later runs find none.
+ */
+function useEarlyChoice(save: (next: ConsentPreferences, acceptType: AcceptType) => void, openPreferences: () => void) {
+  useEffect(() => {
+    const early = takeEarlyChoice()
+    if (early === 'customise') openPreferences()
+    else if (early) save(early === 'all' ? allGranted : onlyNecessary, early)
+  }, [save, openPreferences])
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
-import { bannerAskAttribute, bannerBootScript } from '@/lib/consent/banner-boot-script'
+import { bannerAskAttribute, bannerBootScript, earlyChoiceAttribute } from '@/lib/consent/banner-boot-script'
 import { bannerLanguageFor } from '@/lib/consent/banner-language'
 import { readSavedRecord } from '@/lib/consent/browser'
 import { allGranted, decideOnLoad, onlyNecessary, type BannerLanguage } from '@/lib/consent/policy'
@@ -29,6 +29,7 @@ afterEach(() => {
   localStorage.clear()
   document.cookie = 'cookie_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
   root.removeAttribute(bannerAskAttribute)
+  root.removeAttribute(earlyChoiceAttribute)
   document.body.innerHTML = ''
 })
 
@@ -107,12 +108,13 @@ function site() {
 }
 
 /** The page as the server sent it, after the pre-paint script ran, then hydrated. */
-function hydrateServerPage() {
+function hydrateServerPage(beforeHydration = () => {}) {
   const container = document.createElement('div')
   container.innerHTML = renderToString(site())
   document.body.append(container)
   new Function(bannerBootScript('it'))()
   const served = container.querySelector('[role="region"]')
+  beforeHydration()
   const errors = jest.spyOn(console, 'error')
   render(site(), { container, hydrate: true })
   return { served, errors }
@@ -157,5 +159,44 @@ describe('the banner in the server’s HTML', () => {
     const banner = await screen.findByRole('region', { name: englishBannerCopy.title })
     expect(banner).not.toHaveAttribute('data-consent-pre-paint')
     expect(banner).toHaveAttribute('lang', 'en')
+  })
+})
+
+describe('a click on the banner before hydration', () => {
+  const consentPosts = () =>
+    (globalThis.fetch as jest.Mock<typeof fetch>).mock.calls
+      .filter(([url]) => url === '/api/consent')
+      .map(([, init]) => JSON.parse(String(init?.body)))
+  const clickServerButton = (name: string) => () => {
+    fireEvent.click(screen.getByRole('button', { name }))
+    // Hidden at once by the stylesheet (app/globals.css), before any script file has loaded.
+    expect(root.getAttribute(earlyChoiceAttribute)).not.toBeNull()
+  }
+
+  it.each([
+    [italianBannerCopy.acceptAll, 'all', allGranted],
+    [italianBannerCopy.onlyNecessary, 'necessary', onlyNecessary],
+    [italianBannerCopy.close, 'close', onlyNecessary],
+  ] as const)('on “%s” is saved once hydrated, exactly as a click, and once', async (name, acceptType, preferences) => {
+    hydrateServerPage(clickServerButton(name))
+    expect(await screen.findByRole('button', { name: italianBannerCopy.manage })).toBeVisible()
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+    expect(readSavedRecord()?.preferences).toEqual(preferences)
+    await waitFor(() => expect(consentPosts()).toHaveLength(1))
+    expect(consentPosts()[0]).toMatchObject({ accept_type: acceptType, banner_language: 'it' })
+
+    // Then React alone answers: the reopened banner's own click is one more choice, not a replayed one.
+    fireEvent.click(screen.getByRole('button', { name: italianBannerCopy.manage }))
+    fireEvent.click(await screen.findByRole('button', { name: italianBannerCopy.onlyNecessary }))
+    await waitFor(() => expect(consentPosts()).toHaveLength(2))
+    expect(consentPosts()[1]).toMatchObject({ accept_type: 'necessary' })
+  })
+
+  it('on “Personalizza” opens the detailed panel once hydrated, and saves nothing', async () => {
+    hydrateServerPage(() => fireEvent.click(screen.getByRole('button', { name: italianBannerCopy.customise })))
+    expect(await screen.findByRole('button', { name: italianBannerCopy.save })).toBeVisible()
+    expect(root.hasAttribute(earlyChoiceAttribute)).toBe(false)
+    expect(readSavedRecord()).toBeNull()
+    expect(consentPosts()).toEqual([])
   })
 })
