@@ -3,7 +3,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
-import { bannerChoiceAttribute, type BannerChoice } from '@/lib/consent/banner-boot-script'
 import { allGranted, onlyNecessary, type ConsentPreferences } from '@/lib/consent/policy'
 import { routes } from '@/lib/routes'
 import { buttonClasses, iconButtonClasses } from '@/components/ui/button-styles'
@@ -18,9 +17,6 @@ export interface BannerIcons {
   manage: ReactNode
   close: ReactNode
 }
-
-/** Names a button's choice for the pre-paint script, which keeps a click made before hydration. */
-const choiceMark = (choice: BannerChoice) => ({ [bannerChoiceAttribute]: choice })
 
 interface PanelProps {
   /** The server's rendering, not yet decided by hydration: the stylesheet shows it only where the
@@ -75,7 +71,7 @@ function ConsentPanel({
         aria-label={copy.close}
         title={copy.close}
         className={iconButtonClasses('secondary', 'float-right ms-2 -me-1 -mt-1 mb-1 md:-me-3 md:-mt-3')}
-        {...choiceMark('close')}
+        data-consent-choice="close"
         onClick={() => save(onlyNecessary, 'close')}
       >
         {closeIcon}
@@ -105,7 +101,7 @@ function ConsentPanel({
   )
 }
 
-/** Accept all and only necessary side by side; below them, customise, or save the customised choice. */
+/** Accept all and only necessary; below, customise or save. data-consent-choice: kept if clicked before hydration. */
 function PanelChoices({
   copy,
   customising,
@@ -119,13 +115,13 @@ function PanelChoices({
   const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
   return (
     <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
-      <button type="button" className={half} {...choiceMark('all')} onClick={() => save(allGranted, 'all')}>
+      <button type="button" className={half} data-consent-choice="all" onClick={() => save(allGranted, 'all')}>
         {copy.acceptAll}
       </button>
       <button
         type="button"
         className={half}
-        {...choiceMark('necessary')}
+        data-consent-choice="necessary"
         onClick={() => save(onlyNecessary, 'necessary')}
       >
         {copy.onlyNecessary}
@@ -138,7 +134,7 @@ function PanelChoices({
         <button
           type="button"
           className={buttonClasses('ghost', 'w-full py-1.5 underline')}
-          {...choiceMark('customise')}
+          data-consent-choice="customise"
           onClick={openPreferences}
         >
           {copy.customise}

@@ -3,11 +3,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
 import { italianBannerCopy } from '@/content/ui/consent-it'
-import { bannerAskAttribute, takeEarlyChoice } from '@/lib/consent/banner-boot-script'
+import { bannerAskAttribute, bannerHydratedEvent } from '@/lib/consent/banner-boot-script'
 import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
 import { browserSendsSignal, readSavedRecord, saveConsent } from '@/lib/consent/browser'
 import {
-  allGranted,
   decideOnLoad,
   onlyNecessary,
   type AcceptType,
@@ -82,6 +81,8 @@ export function useConsentChoice(
       setCopy(null)
       void import('@/content/ui/consent-en').then((module) => setCopy(module.englishBannerCopy))
     }
+    // Last: a banner button clicked before now is clicked again, and its choice is the last word.
+    window.dispatchEvent(new Event(bannerHydratedEvent))
     /* eslint-enable react-hooks/set-state-in-effect */
     // The effect runs once per page language: `save` only changes with the language it sets here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -89,7 +90,6 @@ export function useConsentChoice(
 
   const openPreferences = useCallback(() => setBanner('customising'), [])
   const dismissSignalNotice = useCallback(() => setSignalNotice(false), [])
-  useEarlyChoice(save, openPreferences)
   return {
     record,
     banner,
@@ -101,16 +101,4 @@ export function useConsentChoice(
     openPreferences,
     dismissSignalNotice,
   }
-}
-
-/**
- * A banner button clicked before hydration (lib/consent/banner-boot-script.ts) counts as clicked now: after
- * the decision on load, so that its choice is the last word. Taken once: later runs find none.
- */
-function useEarlyChoice(save: (next: ConsentPreferences, acceptType: AcceptType) => void, openPreferences: () => void) {
-  useEffect(() => {
-    const early = takeEarlyChoice()
-    if (early === 'customise') openPreferences()
-    else if (early) save(early === 'all' ? allGranted : onlyNecessary, early)
-  }, [save, openPreferences])
 }

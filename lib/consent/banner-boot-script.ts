@@ -3,15 +3,8 @@ import { consentPolicy, type BannerLanguage } from './policy'
 
 /** Set on <html> before the first paint when the visitor will be asked: the stylesheet then shows the banner. */
 export const bannerAskAttribute = 'data-consent-ask'
-
-/** On each of the banner's buttons, the choice it makes: read by the pre-paint script's click listener. */
-export const bannerChoiceAttribute = 'data-consent-choice'
-const bannerChoices = ['all', 'necessary', 'close', 'customise'] as const
-export type BannerChoice = (typeof bannerChoices)[number]
-/** On <html>: the banner's button clicked before hydration; the stylesheet hides the banner meanwhile. */
-export const earlyChoiceAttribute = 'data-consent-early'
-/** Dispatched on window by the consent provider once it has mounted: the listener then steps aside. */
-const bannerHydratedEvent = 'consent-banner-hydrated'
+/** Dispatched on window by the consent provider once mounted: its banner then answers clicks itself. */
+export const bannerHydratedEvent = 'consent-banner-hydrated'
 
 /**
  * The pre-paint script's decision, so that a first visit paints the banner with the page instead of
@@ -36,18 +29,22 @@ const askBeforePaintSource = `function (config) {
   if (config.languageTag !== null && !new RegExp(config.languageTag, 'i').test(first)) return
   var root = document.documentElement
   root.setAttribute(config.attribute, '')
-  // The banner paints long before its buttons hydrate: a click meanwhile is kept for the provider (and
-  // React, if already listening, never sees it: one click, one choice), not lost.
-  function keepEarlyChoice(event) {
-    var button = event.target.closest ? event.target.closest('[' + config.choiceAttribute + ']') : null
+  // The banner paints long before its buttons hydrate (components/consent/cookie-banner.tsx). A click
+  // meanwhile is not lost: a choice hides the banner at once, and the button is clicked again once the
+  // provider has mounted; React never sees the first click, so a choice counts once.
+  var clicked = null
+  function keepEarlyClick(event) {
+    var button = event.target.closest && event.target.closest('[data-consent-choice]')
     if (!button) return
     event.stopImmediatePropagation()
-    root.setAttribute(config.earlyAttribute, button.getAttribute(config.choiceAttribute))
+    clicked = button
+    if (button.getAttribute('data-consent-choice') !== 'customise') root.removeAttribute(config.attribute)
   }
-  document.addEventListener('click', keepEarlyChoice, true)
+  document.addEventListener('click', keepEarlyClick, true)
   window.addEventListener(config.hydratedEvent, function () {
-    document.removeEventListener('click', keepEarlyChoice, true)
-  })
+    document.removeEventListener('click', keepEarlyClick, true)
+    if (clicked) clicked.click()
+  }, { once: true })
 }`
 
 /** The inline script's text for a page in `pageLanguage`. */
@@ -56,25 +53,9 @@ export function bannerBootScript(pageLanguage: BannerLanguage): string {
     storageKey: consentPolicy.storageKey,
     cookieName: consentPolicy.cookieName,
     attribute: bannerAskAttribute,
-    choiceAttribute: bannerChoiceAttribute,
-    earlyAttribute: earlyChoiceAttribute,
     hydratedEvent: bannerHydratedEvent,
     // An English page shows the English banner to everyone; an Italian page its own only to Italian browsers.
     languageTag: pageLanguage === 'en' ? null : italianLanguageTag.source,
   }
   return `(${askBeforePaintSource})(${JSON.stringify(config)})`
-}
-
-/**
- * Called by the consent provider when it mounts: stops the pre-paint listener and returns the button the
- * visitor clicked before then, to be saved exactly as a click would. A saved choice's mark stays (as
- * "taken") so that the server's banner stays hidden until React removes it.
- */
-export function takeEarlyChoice(): BannerChoice | null {
-  window.dispatchEvent(new Event(bannerHydratedEvent))
-  const root = document.documentElement
-  const choice = root.getAttribute(earlyChoiceAttribute)
-  if (choice === 'customise') root.removeAttribute(earlyChoiceAttribute)
-  else if (choice) root.setAttribute(earlyChoiceAttribute, 'taken')
-  return bannerChoices.find((known) => known === choice) ?? null
 }

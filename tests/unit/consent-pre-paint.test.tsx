@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
-import { bannerAskAttribute, bannerBootScript, earlyChoiceAttribute } from '@/lib/consent/banner-boot-script'
+import { bannerAskAttribute, bannerBootScript } from '@/lib/consent/banner-boot-script'
 import { bannerLanguageFor } from '@/lib/consent/banner-language'
 import { readSavedRecord } from '@/lib/consent/browser'
 import { allGranted, decideOnLoad, onlyNecessary, type BannerLanguage } from '@/lib/consent/policy'
@@ -29,7 +29,6 @@ afterEach(() => {
   localStorage.clear()
   document.cookie = 'cookie_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
   root.removeAttribute(bannerAskAttribute)
-  root.removeAttribute(earlyChoiceAttribute)
   document.body.innerHTML = ''
 })
 
@@ -168,9 +167,14 @@ describe('a click on the banner before hydration', () => {
       .filter(([url]) => url === '/api/consent')
       .map(([, init]) => JSON.parse(String(init?.body)))
   const clickServerButton = (name: string) => () => {
+    // As React's own listener on the document, once it has started hydrating: it must not act on it too.
+    const laterListener = jest.fn()
+    document.addEventListener('click', laterListener, true)
     fireEvent.click(screen.getByRole('button', { name }))
-    // Hidden at once by the stylesheet (app/globals.css), before any script file has loaded.
-    expect(root.getAttribute(earlyChoiceAttribute)).not.toBeNull()
+    document.removeEventListener('click', laterListener, true)
+    expect(laterListener).not.toHaveBeenCalled()
+    // No longer asking: the stylesheet hides the banner at once, before any script file has loaded.
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(false)
   }
 
   it.each([
@@ -178,14 +182,15 @@ describe('a click on the banner before hydration', () => {
     [italianBannerCopy.onlyNecessary, 'necessary', onlyNecessary],
     [italianBannerCopy.close, 'close', onlyNecessary],
   ] as const)('on “%s” is saved once hydrated, exactly as a click, and once', async (name, acceptType, preferences) => {
-    hydrateServerPage(clickServerButton(name))
+    const { errors } = hydrateServerPage(clickServerButton(name))
     expect(await screen.findByRole('button', { name: italianBannerCopy.manage })).toBeVisible()
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
     expect(readSavedRecord()?.preferences).toEqual(preferences)
     await waitFor(() => expect(consentPosts()).toHaveLength(1))
     expect(consentPosts()[0]).toMatchObject({ accept_type: acceptType, banner_language: 'it' })
+    expect(errors).not.toHaveBeenCalled()
 
-    // Then React alone answers: the reopened banner's own click is one more choice, not a replayed one.
+    // Then React alone answers: the reopened banner's click is one more choice, and nothing is clicked again.
     fireEvent.click(screen.getByRole('button', { name: italianBannerCopy.manage }))
     fireEvent.click(await screen.findByRole('button', { name: italianBannerCopy.onlyNecessary }))
     await waitFor(() => expect(consentPosts()).toHaveLength(2))
@@ -194,9 +199,15 @@ describe('a click on the banner before hydration', () => {
 
   it('on “Personalizza” opens the detailed panel once hydrated, and saves nothing', async () => {
     hydrateServerPage(() => fireEvent.click(screen.getByRole('button', { name: italianBannerCopy.customise })))
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
     expect(await screen.findByRole('button', { name: italianBannerCopy.save })).toBeVisible()
-    expect(root.hasAttribute(earlyChoiceAttribute)).toBe(false)
     expect(readSavedRecord()).toBeNull()
+    expect(consentPosts()).toEqual([])
+  })
+
+  it('anywhere else is left alone', () => {
+    hydrateServerPage(() => fireEvent.click(screen.getByText(italianBannerCopy.title)))
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
     expect(consentPosts()).toEqual([])
   })
 })
