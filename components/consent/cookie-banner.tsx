@@ -71,7 +71,6 @@ function ConsentPanel({
         aria-label={copy.close}
         title={copy.close}
         className={iconButtonClasses('secondary', 'float-right ms-2 -me-1 -mt-1 mb-1 md:-me-3 md:-mt-3')}
-        data-consent-choice="close"
         onClick={() => save(onlyNecessary, 'close')}
       >
         {closeIcon}
@@ -101,7 +100,7 @@ function ConsentPanel({
   )
 }
 
-/** Accept all and only necessary; below, customise or save. data-consent-choice: kept if clicked before hydration. */
+/** Accept all and only necessary side by side; below them, customise, or save the customised choice. */
 function PanelChoices({
   copy,
   customising,
@@ -115,15 +114,10 @@ function PanelChoices({
   const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
   return (
     <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
-      <button type="button" className={half} data-consent-choice="all" onClick={() => save(allGranted, 'all')}>
+      <button type="button" className={half} onClick={() => save(allGranted, 'all')}>
         {copy.acceptAll}
       </button>
-      <button
-        type="button"
-        className={half}
-        data-consent-choice="necessary"
-        onClick={() => save(onlyNecessary, 'necessary')}
-      >
+      <button type="button" className={half} onClick={() => save(onlyNecessary, 'necessary')}>
         {copy.onlyNecessary}
       </button>
       {customising ? (
@@ -134,7 +128,7 @@ function PanelChoices({
         <button
           type="button"
           className={buttonClasses('ghost', 'w-full py-1.5 underline')}
-          data-consent-choice="customise"
+          data-consent-customise=""
           onClick={openPreferences}
         >
           {copy.customise}

@@ -12,7 +12,7 @@ export const bannerHydratedEvent = 'consent-banner-hydrated'
  * sends no Global Privacy Control, and the banner will be in the page's language: then the hydrated
  * decision (policy.ts decideOnLoad, banner-language.ts) is certain to ask in that language too. Every
  * other case waits for that decision, as before. Plain JavaScript text, never a compiled function's
- * source, like the theme's (lib/theme/theme-boot-script.ts); it only reads, and never throws.
+ * source, like the theme's (lib/theme/theme-boot-script.ts); it only reads and listens, and never throws.
  */
 const askBeforePaintSource = `function (config) {
   var stored = null
@@ -27,18 +27,16 @@ const askBeforePaintSource = `function (config) {
   if (stored !== null || cookie || navigator.globalPrivacyControl === true) return
   var first = (navigator.languages && navigator.languages[0]) || navigator.language || ''
   if (config.languageTag !== null && !new RegExp(config.languageTag, 'i').test(first)) return
-  var root = document.documentElement
-  root.setAttribute(config.attribute, '')
-  // The banner paints long before its buttons hydrate (components/consent/cookie-banner.tsx). A click
-  // meanwhile is not lost: a choice hides the banner at once, and the button is clicked again once the
-  // provider has mounted; React never sees the first click, so a choice counts once.
+  document.documentElement.setAttribute(config.attribute, '')
+  // Its buttons answer only once hydrated: a click before is kept (a choice also stops the asking: hidden at
+  // once) and clicked again when the provider mounts. React never sees the first, so a choice counts once.
   var clicked = null
   function keepEarlyClick(event) {
-    var button = event.target.closest && event.target.closest('[data-consent-choice]')
+    var button = event.target.closest && event.target.closest('[data-consent-pre-paint] button')
     if (!button) return
     event.stopImmediatePropagation()
     clicked = button
-    if (button.getAttribute('data-consent-choice') !== 'customise') root.removeAttribute(config.attribute)
+    if (!button.hasAttribute('data-consent-customise')) document.documentElement.removeAttribute(config.attribute)
   }
   document.addEventListener('click', keepEarlyClick, true)
   window.addEventListener(config.hydratedEvent, function () {

@@ -8,7 +8,7 @@ import { presetConsent, stubGoogleAnalytics } from './support'
  * the menu button exists only at phone width, and the throttling is Lighthouse's mobile preset (4× CPU,
  * 150 ms RTT, 1.6 Mbps down, 750 Kbps up), which means nothing for the desktop project.
  */
-/** The page with the menu, a FAQ and the contact form. */
+// The page with the menu, a FAQ and the contact form.
 const route = '/contact'
 const banner = (page: Page) => page.getByRole('region', { name: 'Rispettiamo la tua privacy' })
 const isConsentPost = (request: Request) =>
