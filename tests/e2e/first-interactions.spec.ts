@@ -157,6 +157,7 @@ test.describe('the first interactions on a slow phone work on the first try @mob
     // Saved once: then analytics, as the choice allows.
     await expect.poll(() => analytics.length).toBeGreaterThan(0)
     expect(consentPosts).toHaveLength(1)
+    await report(page, 'banner "Accetta tutto" before any script')
   })
 
   test.describe('with the choice already made', () => {
