@@ -112,6 +112,7 @@ function PanelChoices({
 }) {
   const { save, openPreferences } = useConsentContext()
   const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
+  const ghost = buttonClasses('ghost', 'w-full py-1.5 underline')
   return (
     <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
       <button type="button" className={half} onClick={() => save(allGranted, 'all')}>
@@ -125,7 +126,8 @@ function PanelChoices({
           {copy.save}
         </button>
       ) : (
-        <button type="button" className={buttonClasses('ghost', 'w-full py-1.5 underline')} onClick={openPreferences}>
+        // Marked for lib/consent/banner-boot-script.ts: clicked before hydration, it must not hide the banner.
+        <button type="button" className={ghost} data-consent-customise="" onClick={openPreferences}>
           {copy.customise}
         </button>
       )}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
 import { italianBannerCopy } from '@/content/ui/consent-it'
-import { bannerAskAttribute } from '@/lib/consent/banner-boot-script'
+import { bannerAskAttribute, bannerHydratedEvent } from '@/lib/consent/banner-boot-script'
 import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
 import { browserSendsSignal, readSavedRecord, saveConsent } from '@/lib/consent/browser'
 import {
@@ -81,6 +81,8 @@ export function useConsentChoice(
       setCopy(null)
       void import('@/content/ui/consent-en').then((module) => setCopy(module.englishBannerCopy))
     }
+    // Last: a banner button clicked before now is clicked again, and its choice is the last word.
+    window.dispatchEvent(new Event(bannerHydratedEvent))
     /* eslint-enable react-hooks/set-state-in-effect */
     // The effect runs once per page language: `save` only changes with the language it sets here.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { englishBannerCopy } from '@/content/ui/consent-en'
@@ -107,12 +107,13 @@ function site() {
 }
 
 /** The page as the server sent it, after the pre-paint script ran, then hydrated. */
-function hydrateServerPage() {
+function hydrateServerPage(beforeHydration = () => {}) {
   const container = document.createElement('div')
   container.innerHTML = renderToString(site())
   document.body.append(container)
   new Function(bannerBootScript('it'))()
   const served = container.querySelector('[role="region"]')
+  beforeHydration()
   const errors = jest.spyOn(console, 'error')
   render(site(), { container, hydrate: true })
   return { served, errors }
@@ -157,5 +158,56 @@ describe('the banner in the server’s HTML', () => {
     const banner = await screen.findByRole('region', { name: englishBannerCopy.title })
     expect(banner).not.toHaveAttribute('data-consent-pre-paint')
     expect(banner).toHaveAttribute('lang', 'en')
+  })
+})
+
+describe('a click on the banner before hydration', () => {
+  const consentPosts = () =>
+    (globalThis.fetch as jest.Mock<typeof fetch>).mock.calls
+      .filter(([url]) => url === '/api/consent')
+      .map(([, init]) => JSON.parse(String(init?.body)))
+  const clickServerButton = (name: string) => () => {
+    // As React's own listener on the document, once it has started hydrating: it must not act on it too.
+    const laterListener = jest.fn()
+    document.addEventListener('click', laterListener, true)
+    fireEvent.click(screen.getByRole('button', { name }))
+    document.removeEventListener('click', laterListener, true)
+    expect(laterListener).not.toHaveBeenCalled()
+    // No longer asking: the stylesheet hides the banner at once, before any script file has loaded.
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(false)
+  }
+
+  it.each([
+    [italianBannerCopy.acceptAll, 'all', allGranted],
+    [italianBannerCopy.onlyNecessary, 'necessary', onlyNecessary],
+    [italianBannerCopy.close, 'close', onlyNecessary],
+  ] as const)('on “%s” is saved once hydrated, exactly as a click, and once', async (name, acceptType, preferences) => {
+    const { errors } = hydrateServerPage(clickServerButton(name))
+    expect(await screen.findByRole('button', { name: italianBannerCopy.manage })).toBeVisible()
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+    expect(readSavedRecord()?.preferences).toEqual(preferences)
+    await waitFor(() => expect(consentPosts()).toHaveLength(1))
+    expect(consentPosts()[0]).toMatchObject({ accept_type: acceptType, banner_language: 'it' })
+    expect(errors).not.toHaveBeenCalled()
+
+    // Then React alone answers: the reopened banner's click is one more choice, and nothing is clicked again.
+    fireEvent.click(screen.getByRole('button', { name: italianBannerCopy.manage }))
+    fireEvent.click(await screen.findByRole('button', { name: italianBannerCopy.onlyNecessary }))
+    await waitFor(() => expect(consentPosts()).toHaveLength(2))
+    expect(consentPosts()[1]).toMatchObject({ accept_type: 'necessary' })
+  })
+
+  it('on “Personalizza” opens the detailed panel once hydrated, and saves nothing', async () => {
+    hydrateServerPage(() => fireEvent.click(screen.getByRole('button', { name: italianBannerCopy.customise })))
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
+    expect(await screen.findByRole('button', { name: italianBannerCopy.save })).toBeVisible()
+    expect(readSavedRecord()).toBeNull()
+    expect(consentPosts()).toEqual([])
+  })
+
+  it('anywhere else is left alone', () => {
+    hydrateServerPage(() => fireEvent.click(screen.getByText(italianBannerCopy.title)))
+    expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
+    expect(consentPosts()).toEqual([])
   })
 })

@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page, type Request } from './playwright'
+import { form } from './contact-support'
+import { presetConsent, stubGoogleAnalytics } from './support'
+
+/**
+ * A visitor on a slow phone acts as soon as the page shows, before the scripts have finished: each first
+ * interaction works on the first try, and none takes longer than a good INP allows. Phone profile only:
+ * the menu button exists only at phone width, and the throttling is Lighthouse's mobile preset (4× CPU,
+ * 150 ms RTT, 1.6 Mbps down, 750 Kbps up), which means nothing for the desktop project.
+ */
+// The page with the menu, a FAQ and the contact form.
+const route = '/contact'
+const banner = (page: Page) => page.getByRole('region', { name: 'Rispettiamo la tua privacy' })
+const isConsentPost = (request: Request) =>
+  new URL(request.url()).pathname === '/api/consent' && request.method() === 'POST'
+
+async function throttleLikeAPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+}
+
+/** What the page records for the test (window.__interactions). */
+interface Recorded {
+  /** The longest Event Timing entry of each interaction, by interactionId. */
+  durations: Record<number, number>
+  /** When each tap began (pointerdown's timeStamp: the touch, even while the page is too busy to handle it). */
+  taps: number[]
+  flush: () => void
+}
+
+/** Records every interaction's Event Timing entries (as INP counts them) and when each tap began. */
+async function observeInteractions(page: Page) {
+  await page.addInitScript(() => {
+    if (window.top !== window) return
+    const recorded = { durations: {}, taps: [], flush: () => {} } as Recorded
+    Object.assign(window, { __interactions: recorded })
+    const keep = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEventTiming & { interactionId?: number })[]) {
+        if (!entry.interactionId) continue
+        recorded.durations[entry.interactionId] = Math.max(recorded.durations[entry.interactionId] ?? 0, entry.duration)
+      }
+    }
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()))
+    observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+    recorded.flush = () => keep(observer.takeRecords())
+    // On window, in the capture phase: before any listener of the page's own.
+    window.addEventListener('pointerdown', (event) => recorded.taps.push(event.timeStamp), true)
+  })
+}
+
+/**
+ * The slowest interaction since the page loaded, in ms (entries under 16 ms are not reported: 0 means
+ * "under 16"), and how long after `load` the first tap began. Read after two frames, when the browser
+ * has painted the interaction's result and queued its entries.
+ */
+async function interactionFigures(page: Page) {
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))
+    const recorded = (window as unknown as { __interactions: Recorded }).__interactions
+    recorded.flush()
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    return {
+      inp: Math.max(0, ...Object.values(recorded.durations)),
+      // Negative: the tap came before load.
+      tapAfterLoad: recorded.taps[0] - navigation.loadEventStart,
+    }
+  })
+}
+
+async function report(page: Page, interaction: string) {
+  const { inp, tapAfterLoad } = await interactionFigures(page)
+  const figure = `${interaction}: INP ${inp ? `${Math.round(inp)} ms` : 'under 16 ms'} at 4× CPU`
+  test.info().annotations.push({ type: 'INP', description: figure })
+  console.log(`[first-interactions] ${figure}; tapped ${Math.round(tapAfterLoad)} ms after load`)
+  expect(tapAfterLoad, 'the tap came within 1 s of load').toBeLessThanOrEqual(1000)
+}
+
+/** Holds the page's script files back until `release` is called: nothing hydrates before then. */
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * Loads the page and taps `target` the moment `load` fires, whatever the page is busy with, as a visitor
+ * would: at the place where the target was once the HTML was parsed (nothing moves afterwards), scrolled
+ * into view while the page loaded. The scripts wait for that measuring, so that `load` never comes first;
+ * actionability checks would wait for a busy main thread, and so tap late.
+ */
+async function tapRightAfterLoad(page: Page, target: Locator) {
+  const releaseScripts = await holdScripts(page)
+  await page.goto(route, { waitUntil: 'domcontentloaded' })
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (!box) throw new Error('the target has no box')
+  releaseScripts()
+  await page.waitForLoadState('load')
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+async function expectOnlyNecessaryRecorded(page: Page, posted: Promise<Request>) {
+  await expect(banner(page)).toBeHidden()
+  expect((await posted).postDataJSON()).toMatchObject({ accept_type: 'necessary', analytics: false })
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'))
+  expect(saved?.preferences).toMatchObject({ analytics: false, functional: false, marketing: false })
+  await expect(page.getByRole('button', { name: 'Preferenze cookie', exact: true })).toBeVisible()
+}
+
+test.describe('the first interactions on a slow phone work on the first try @mobile-only', () => {
+  let analytics: string[]
+  test.beforeEach(async ({ page, context }) => {
+    test.slow()
+    analytics = await stubGoogleAnalytics(context)
+    await observeInteractions(page)
+    await throttleLikeAPhone(page)
+  })
+
+  test('the banner\'s "Solo necessari", tapped right after load, closes it and records the choice', async ({
+    page,
+  }) => {
+    const posted = page.waitForRequest(isConsentPost)
+    await tapRightAfterLoad(page, banner(page).getByRole('button', { name: 'Solo necessari' }))
+    await expectOnlyNecessaryRecorded(page, posted)
+    expect(analytics).toEqual([])
+    await report(page, 'banner "Solo necessari"')
+  })
+
+  test('a banner button clicked before any script has run counts, once, and nothing third-party comes first', async ({
+    page,
+  }) => {
+    // The page's scripts wait until the visitor has chosen: the click surely lands before hydration.
+    const releaseScripts = await holdScripts(page)
+    const consentPosts: Request[] = []
+    page.on('request', (request) => void (isConsentPost(request) && consentPosts.push(request)))
+    await page.goto(route, { waitUntil: 'domcontentloaded' })
+    await banner(page).getByRole('button', { name: 'Accetta tutto' }).click()
+    await expect(banner(page), 'hidden at once, before any script file').toBeHidden()
+    expect(analytics, 'nothing third-party before the choice is saved').toEqual([])
+    releaseScripts()
+    // Hydrating on a throttled phone takes seconds, more on a busy machine.
+    await expect(page.getByRole('button', { name: 'Preferenze cookie', exact: true })).toBeVisible({ timeout: 20_000 })
+    await expect.poll(() => consentPosts.length).toBe(1)
+    expect(consentPosts[0].postDataJSON()).toMatchObject({ accept_type: 'all', analytics: true })
+    await expect(banner(page)).toBeHidden()
+    // Saved once: then analytics, as the choice allows.
+    await expect.poll(() => analytics.length).toBeGreaterThan(0)
+    expect(consentPosts).toHaveLength(1)
+    await report(page, 'banner "Accetta tutto" before any script')
+  })
+
+  test.describe('with the choice already made', () => {
+    test.beforeEach(async ({ page }) => presetConsent(page))
+
+    test('the menu button opens the menu', async ({ page }) => {
+      await tapRightAfterLoad(page, page.getByRole('button', { name: 'Apri menu' }))
+      await expect(page.locator('#mobile-menu')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Chiudi menu' })).toBeVisible()
+      await report(page, 'menu button')
+    })
+
+    test('a FAQ question shows its answer', async ({ page }) => {
+      const faq = page.getByRole('region', { name: 'Domande frequenti' })
+      const question = faq.getByRole('button', { name: 'Quanto tempo serve per realizzare un progetto?' })
+      await tapRightAfterLoad(page, question)
+      await expect(question).toHaveAttribute('aria-expanded', 'true')
+      await expect(faq.getByText(/2-4 settimane.*2-6 mesi/)).toBeVisible()
+      await report(page, 'FAQ question')
+    })
+
+    test("the form's first field takes focus and keeps what is typed", async ({ page }) => {
+      const firstName = form(page).getByLabel('Nome', { exact: true })
+      await tapRightAfterLoad(page, firstName)
+      await expect(firstName).toBeFocused()
+      await page.keyboard.type('Maria')
+      await expect(firstName).toHaveValue('Maria')
+      await expect(firstName).toBeFocused()
+      await report(page, 'form first field (tap and typing)')
+    })
+  })
+})
