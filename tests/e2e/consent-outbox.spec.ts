@@ -37,6 +37,9 @@ test('two choices made while the server is down both arrive, each once, after a 
   await banner(page).getByRole('button', { name: 'Accetta tutto' }).click()
   await expect.poll(() => waiting(page)).toHaveLength(1)
   await reopen(page).click()
+  // Reopened, the banner shows its switches, which load on demand and push the choices down: the
+  // visitor clicks once they are there (a click sent while they arrive landed on a switch).
+  await expect(banner(page).getByRole('switch').first()).toBeVisible()
   await banner(page).getByRole('button', { name: 'Solo necessari' }).click()
   await expect.poll(() => waiting(page)).toHaveLength(2)
   const ids = await waiting(page)
