@@ -1,10 +1,15 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
 import { italianBannerCopy } from '@/content/ui/consent-it'
-import { bannerAskAttribute, bannerHydratedEvent } from '@/lib/consent/banner-boot-script'
-import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
+import {
+  bannerHydratedEvent,
+  bannerLanguageFor,
+  browserLanguages,
+  paintedBannerLanguage,
+} from '@/lib/consent/banner-language'
 import { browserSendsSignal, readSavedRecord, saveConsent } from '@/lib/consent/browser'
 import {
   decideOnLoad,
@@ -21,6 +26,29 @@ type BannerState = 'hidden' | 'asking' | 'customising'
 export type TextVersions = Record<'banner' | 'signal', Record<BannerLanguage, string>>
 
 /**
+ * Sets the banner's words, the page's or else the English ones (Italian browsers never download them),
+ * then dispatches the event that clicks again a banner button clicked before hydration: once its words
+ * are rendered, so a click on Customise opens the panel in them. A banner painted in English keeps its
+ * words meanwhile (its elements keep the DOM's through hydration, cookie-banner.tsx): never hidden.
+ */
+function showWordsThenReplayEarlyClick(
+  pageCopy: ConsentBannerCopy | null,
+  paintedInEnglish: boolean,
+  setCopy: (copy: ConsentBannerCopy | null) => void,
+) {
+  const replayEarlyClick = () => window.dispatchEvent(new Event(bannerHydratedEvent))
+  if (pageCopy) {
+    setCopy(pageCopy)
+    return replayEarlyClick()
+  }
+  if (!paintedInEnglish) setCopy(null)
+  void import('@/content/ui/consent-en').then((module) => {
+    flushSync(() => setCopy(module.englishBannerCopy))
+    replayEarlyClick()
+  })
+}
+
+/**
  * The visitor's choice and the banner that asks for it: what the browser kept, the decision on load (ask,
  * use the saved choice, or record the refusal Global Privacy Control states), the banner's language and words.
  */
@@ -31,11 +59,12 @@ export function useConsentChoice(
 ) {
   const pageCopy = pageLanguage === 'it' ? italianBannerCopy : (englishPageCopy ?? null)
   // The first render is a first visit's banner, in every page's HTML; it shows before hydration only
-  // where the pre-paint script (lib/consent/banner-boot-script.ts) set its attribute on <html>.
+  // where the pre-paint script (lib/consent/banner-boot-script.ts) set its attribute on <html>, in the
+  // language it painted: what a click records from the first render on.
   const [record, setRecord] = useState<LocalConsentRecord | null>(null)
   const [banner, setBanner] = useState<BannerState>('asking')
   const [shownBeforeHydration, setShownBeforeHydration] = useState(true)
-  const [language, setLanguage] = useState<BannerLanguage>(pageLanguage)
+  const [language, setLanguage] = useState<BannerLanguage>(() => paintedBannerLanguage() ?? pageLanguage)
   const [copy, setCopy] = useState<ConsentBannerCopy | null>(pageCopy)
   const [signalNotice, setSignalNotice] = useState(false)
 
@@ -62,9 +91,10 @@ export function useConsentChoice(
     const shown = bannerLanguageFor(pageLanguage, browserLanguages())
     const decision = decideOnLoad(readSavedRecord(), browserSendsSignal())
     /* eslint-disable react-hooks/set-state-in-effect -- a one-off read of browser state after hydration */
-    // When the pre-paint script decided as this code does, nothing changes: no second render.
-    const askedBeforePaint = document.documentElement.hasAttribute(bannerAskAttribute)
-    if (!(askedBeforePaint && decision === 'ask' && shown === pageLanguage)) setShownBeforeHydration(false)
+    // When the pre-paint script decided as this code does, its banner stays (even if a click since hid it):
+    // no second render.
+    const keepsPaintedBanner = paintedBannerLanguage() === shown && decision === 'ask'
+    if (!keepsPaintedBanner) setShownBeforeHydration(false)
     setLanguage(shown)
     if (decision === 'refuse-by-signal') {
       // The browser has already answered: its refusal is recorded like a click, and said in one line.
@@ -75,14 +105,8 @@ export function useConsentChoice(
       setRecord(used)
       setBanner(used ? 'hidden' : 'asking')
     }
-    // Italian browsers never download the English words.
-    if (shown === pageLanguage && pageCopy) setCopy(pageCopy)
-    else {
-      setCopy(null)
-      void import('@/content/ui/consent-en').then((module) => setCopy(module.englishBannerCopy))
-    }
     // Last: a banner button clicked before now is clicked again, and its choice is the last word.
-    window.dispatchEvent(new Event(bannerHydratedEvent))
+    showWordsThenReplayEarlyClick(shown === pageLanguage ? pageCopy : null, keepsPaintedBanner, setCopy)
     /* eslint-enable react-hooks/set-state-in-effect */
     // The effect runs once per page language: `save` only changes with the language it sets here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
