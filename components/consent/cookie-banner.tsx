@@ -56,14 +56,10 @@ function ConsentPanel({
   const { language, record, save } = useConsentContext()
   const titleId = useId()
   const [choice, setChoice] = useState<ConsentPreferences>(record?.preferences ?? onlyNecessary)
-  // suppressHydrationWarning, on each element whose words the first screen shows: on an Italian page the
-  // pre-paint script may have painted them in English (lib/consent/banner-boot-script.ts), and hydration
-  // must keep them until the English copy arrives and renders the same words.
   return (
     <div
       role="region"
       lang={language}
-      suppressHydrationWarning
       aria-labelledby={titleId}
       data-consent-pre-paint={prePaint ? '' : undefined}
       className="fixed inset-x-2 bottom-2 z-40 max-h-[85dvh] overflow-y-auto rounded-2xl border border-line bg-bg p-3 shadow-2xl shadow-black/30 md:inset-x-auto md:right-6 md:bottom-6 md:w-[28rem] md:p-6"
@@ -74,7 +70,6 @@ function ConsentPanel({
         type="button"
         aria-label={copy.close}
         title={copy.close}
-        suppressHydrationWarning
         className={iconButtonClasses('secondary', 'float-right ms-2 -me-1 -mt-1 mb-1 md:-me-3 md:-mt-3')}
         onClick={() => save(onlyNecessary, 'close')}
       >
@@ -82,12 +77,12 @@ function ConsentPanel({
       </button>
       {/* Not a heading: the banner comes first in the DOM (and in the tab order, so keyboard users meet
           the choice first), and the page's own <h1> must stay the first heading of the document. */}
-      <p id={titleId} className="text-base font-semibold md:text-lg" suppressHydrationWarning>
+      <p id={titleId} className="text-base font-semibold md:text-lg">
         {copy.title}
       </p>
-      <p className="mt-1 text-xs text-muted md:mt-2 md:text-sm" suppressHydrationWarning>
+      <p className="mt-1 text-xs text-muted md:mt-2 md:text-sm">
         {copy.text}{' '}
-        <IntentLink href={routes.privacy.path} className="text-accent-text underline" suppressHydrationWarning>
+        <IntentLink href={routes.privacy.path} className="text-accent-text underline">
           {copy.policyLink}
         </IntentLink>
         . {copy.closeNote}
@@ -119,10 +114,10 @@ function PanelChoices({
   const half = buttonClasses('primary', 'flex-1 px-3 md:px-5')
   return (
     <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
-      <button type="button" className={half} onClick={() => save(allGranted, 'all')} suppressHydrationWarning>
+      <button type="button" className={half} onClick={() => save(allGranted, 'all')}>
         {copy.acceptAll}
       </button>
-      <button type="button" className={half} onClick={() => save(onlyNecessary, 'necessary')} suppressHydrationWarning>
+      <button type="button" className={half} onClick={() => save(onlyNecessary, 'necessary')}>
         {copy.onlyNecessary}
       </button>
       {customising ? (
@@ -135,7 +130,6 @@ function PanelChoices({
           className={buttonClasses('ghost', 'w-full py-1.5 underline')}
           data-consent-customise=""
           onClick={openPreferences}
-          suppressHydrationWarning
         >
           {copy.customise}
         </button>

@@ -1,8 +1,8 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { flushSync } from 'react-dom'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
+import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
 import {
   bannerHydratedEvent,
@@ -26,29 +26,6 @@ type BannerState = 'hidden' | 'asking' | 'customising'
 export type TextVersions = Record<'banner' | 'signal', Record<BannerLanguage, string>>
 
 /**
- * Sets the banner's words, the page's or else the English ones (Italian browsers never download them),
- * then dispatches the event that clicks again a banner button clicked before hydration: once its words
- * are rendered, so a click on Customise opens the panel in them. A banner painted in English keeps its
- * words meanwhile (its elements keep the DOM's through hydration, cookie-banner.tsx): never hidden.
- */
-function showWordsThenReplayEarlyClick(
-  pageCopy: ConsentBannerCopy | null,
-  paintedInEnglish: boolean,
-  setCopy: (copy: ConsentBannerCopy | null) => void,
-) {
-  const replayEarlyClick = () => window.dispatchEvent(new Event(bannerHydratedEvent))
-  if (pageCopy) {
-    setCopy(pageCopy)
-    return replayEarlyClick()
-  }
-  if (!paintedInEnglish) setCopy(null)
-  void import('@/content/ui/consent-en').then((module) => {
-    flushSync(() => setCopy(module.englishBannerCopy))
-    replayEarlyClick()
-  })
-}
-
-/**
  * The visitor's choice and the banner that asks for it: what the browser kept, the decision on load (ask,
  * use the saved choice, or record the refusal Global Privacy Control states), the banner's language and words.
  */
@@ -59,13 +36,13 @@ export function useConsentChoice(
 ) {
   const pageCopy = pageLanguage === 'it' ? italianBannerCopy : (englishPageCopy ?? null)
   // The first render is a first visit's banner, in every page's HTML; it shows before hydration only
-  // where the pre-paint script (lib/consent/banner-boot-script.ts) set its attribute on <html>, in the
-  // language it painted: what a click records from the first render on.
+  // where the pre-paint script (lib/consent/banner-boot-script.ts) set its attribute on <html>. In the
+  // language it painted, which may be English on an Italian page: hydration then meets its words.
   const [record, setRecord] = useState<LocalConsentRecord | null>(null)
   const [banner, setBanner] = useState<BannerState>('asking')
   const [shownBeforeHydration, setShownBeforeHydration] = useState(true)
   const [language, setLanguage] = useState<BannerLanguage>(() => paintedBannerLanguage() ?? pageLanguage)
-  const [copy, setCopy] = useState<ConsentBannerCopy | null>(pageCopy)
+  const [copy, setCopy] = useState(() => (paintedBannerLanguage() === 'en' ? englishBannerCopy : pageCopy))
   const [signalNotice, setSignalNotice] = useState(false)
 
   const save = useCallback(
@@ -91,10 +68,9 @@ export function useConsentChoice(
     const shown = bannerLanguageFor(pageLanguage, browserLanguages())
     const decision = decideOnLoad(readSavedRecord(), browserSendsSignal())
     /* eslint-disable react-hooks/set-state-in-effect -- a one-off read of browser state after hydration */
-    // When the pre-paint script decided as this code does, its banner stays (even if a click since hid it):
-    // no second render.
-    const keepsPaintedBanner = paintedBannerLanguage() === shown && decision === 'ask'
-    if (!keepsPaintedBanner) setShownBeforeHydration(false)
+    // When the pre-paint script decided as this code does, nothing changes (even if a click has since
+    // hidden its banner): no second render.
+    if (!(paintedBannerLanguage() === shown && decision === 'ask')) setShownBeforeHydration(false)
     setLanguage(shown)
     if (decision === 'refuse-by-signal') {
       // The browser has already answered: its refusal is recorded like a click, and said in one line.
@@ -105,8 +81,9 @@ export function useConsentChoice(
       setRecord(used)
       setBanner(used ? 'hidden' : 'asking')
     }
+    setCopy(shown === pageLanguage && pageCopy ? pageCopy : englishBannerCopy)
     // Last: a banner button clicked before now is clicked again, and its choice is the last word.
-    showWordsThenReplayEarlyClick(shown === pageLanguage ? pageCopy : null, keepsPaintedBanner, setCopy)
+    window.dispatchEvent(new Event(bannerHydratedEvent))
     /* eslint-enable react-hooks/set-state-in-effect */
     // The effect runs once per page language: `save` only changes with the language it sets here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
