@@ -4,12 +4,8 @@ import { useCallback, useEffect, useState } from 'react'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
 import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
-import {
-  bannerHydratedEvent,
-  bannerLanguageFor,
-  browserLanguages,
-  paintedBannerLanguage,
-} from '@/lib/consent/banner-language'
+import { bannerHydratedEvent, paintedBannerLanguage } from '@/lib/consent/banner-boot-script'
+import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
 import { browserSendsSignal, readSavedRecord, saveConsent } from '@/lib/consent/browser'
 import {
   decideOnLoad,
@@ -29,12 +25,8 @@ export type TextVersions = Record<'banner' | 'signal', Record<BannerLanguage, st
  * The visitor's choice and the banner that asks for it: what the browser kept, the decision on load (ask,
  * use the saved choice, or record the refusal Global Privacy Control states), the banner's language and words.
  */
-export function useConsentChoice(
-  pageLanguage: BannerLanguage,
-  englishPageCopy: ConsentBannerCopy | undefined,
-  textVersions: TextVersions,
-) {
-  const pageCopy = pageLanguage === 'it' ? italianBannerCopy : (englishPageCopy ?? null)
+export function useConsentChoice(pageLanguage: BannerLanguage, textVersions: TextVersions) {
+  const pageCopy = pageLanguage === 'it' ? italianBannerCopy : englishBannerCopy
   // The first render is a first visit's banner, in every page's HTML; it shows before hydration only
   // where the pre-paint script (lib/consent/banner-boot-script.ts) set its attribute on <html>. In the
   // language it painted, which may be English on an Italian page: hydration then meets its words.
@@ -42,7 +34,9 @@ export function useConsentChoice(
   const [banner, setBanner] = useState<BannerState>('asking')
   const [shownBeforeHydration, setShownBeforeHydration] = useState(true)
   const [language, setLanguage] = useState<BannerLanguage>(() => paintedBannerLanguage() ?? pageLanguage)
-  const [copy, setCopy] = useState(() => (paintedBannerLanguage() === 'en' ? englishBannerCopy : pageCopy))
+  const [copy, setCopy] = useState<ConsentBannerCopy>(() =>
+    paintedBannerLanguage() === 'en' ? englishBannerCopy : pageCopy,
+  )
   const [signalNotice, setSignalNotice] = useState(false)
 
   const save = useCallback(
@@ -68,8 +62,8 @@ export function useConsentChoice(
     const shown = bannerLanguageFor(pageLanguage, browserLanguages())
     const decision = decideOnLoad(readSavedRecord(), browserSendsSignal())
     /* eslint-disable react-hooks/set-state-in-effect -- a one-off read of browser state after hydration */
-    // When the pre-paint script decided as this code does, nothing changes (even if a click has since
-    // hidden its banner): no second render.
+    // When the pre-paint script decided as this code does (even if a click has since hidden its banner),
+    // nothing changes: no second render.
     if (!(paintedBannerLanguage() === shown && decision === 'ask')) setShownBeforeHydration(false)
     setLanguage(shown)
     if (decision === 'refuse-by-signal') {
@@ -81,7 +75,7 @@ export function useConsentChoice(
       setRecord(used)
       setBanner(used ? 'hidden' : 'asking')
     }
-    setCopy(shown === pageLanguage && pageCopy ? pageCopy : englishBannerCopy)
+    setCopy(shown === pageLanguage ? pageCopy : englishBannerCopy)
     // Last: a banner button clicked before now is clicked again, and its choice is the last word.
     window.dispatchEvent(new Event(bannerHydratedEvent))
     /* eslint-enable react-hooks/set-state-in-effect */

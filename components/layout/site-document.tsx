@@ -3,9 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'
 import { skipLinkLabel } from '@/content/ui/layout'
-import { BannerBootScript } from '@/components/consent/banner-boot-script'
-import { ConsentProvider } from '@/components/consent/consent-provider'
-import { englishBannerCopy } from '@/content/ui/consent-en'
+import { BannerBootScript, ConsentProvider } from '@/components/consent/consent-provider'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar/navbar'
 import { OutboxResender } from '@/components/layout/outbox-resender'
@@ -78,7 +76,6 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
         <ThemeProvider>
           <ConsentProvider
             pageLanguage={lang}
-            englishPageCopy={lang === 'en' ? englishBannerCopy : undefined}
             textVersions={{
               banner: { it: bannerTexts.it.version, en: bannerTexts.en.version },
               signal: { it: signalTexts.it.version, en: signalTexts.en.version },

@@ -1,6 +1,6 @@
 import type { ConsentBannerCopy } from './consent-copy'
 
-/** The first layer in English: rendered into the English pages, and in the script files, whose banner pre-paint script (lib/consent/banner-boot-script.ts) paints it on an Italian page for a browser that puts another language first. */
+/** The first layer in English, in the script files: for the English pages, and painted on an Italian page by the banner's pre-paint script (lib/consent/banner-boot-script.ts) for a browser that puts another language first. */
 export const englishBannerCopy: ConsentBannerCopy = {
   manage: 'Cookie preferences',
   title: 'We respect your privacy',

@@ -1,17 +1,26 @@
 import { englishBannerCopy } from '@/content/ui/consent-en'
-import { bannerAskAttribute, bannerHydratedEvent, bannerPaintedAttribute, italianLanguageTag } from './banner-language'
+import { italianLanguageTag } from './banner-language'
 import { consentPolicy, type BannerLanguage } from './policy'
+
+/** Set on <html> before the first paint when the visitor will be asked: the stylesheet then shows the banner. */
+export const bannerAskAttribute = 'data-consent-ask'
+/** Set with it, and kept when a click before hydration ends the asking: the language the banner was painted in. */
+export const bannerPaintedAttribute = 'data-consent-painted'
+/** Dispatched on window by the consent provider once mounted: its banner then answers clicks itself. */
+export const bannerHydratedEvent = 'consent-banner-hydrated'
+
+/** What the pre-paint script painted, for the provider's first render to match: null where it did not paint. */
+export const paintedBannerLanguage = () =>
+  (globalThis.document?.documentElement.getAttribute(bannerPaintedAttribute) ?? null) as BannerLanguage | null
 
 /**
  * The pre-paint script's decision, so that a first visit paints the banner with the page instead of
  * after hydration. It asks only when nothing at all is stored (no record, valid or not) and the browser
  * sends no Global Privacy Control: then the hydrated decision (policy.ts decideOnLoad) is certain to ask,
- * in the language banner-language.ts picks. On an Italian page a browser that puts another language first
- * gets the served banner's words swapped for the English ones the script carries, once the banner's end is
- * parsed (the stylesheet shows it only then) by a mutation observer, whose callback runs before the next
- * paint; hydration keeps them (cookie-banner.tsx). Every other case waits for that decision, as before.
- * Plain JavaScript text, never a compiled function's source, like the theme's
- * (lib/theme/theme-boot-script.ts); it only reads, listens and writes the banner's words, and never throws.
+ * in the language banner-language.ts picks; on an Italian page that may be English, whose words replace
+ * the served ones before the next paint once the banner's end is parsed (a mutation observer's callback).
+ * Every other case waits. Plain JavaScript text, never a compiled function's source, like the theme's
+ * (lib/theme/theme-boot-script.ts); it never throws.
  */
 const askBeforePaintSource = `function (config) {
   var stored = null
@@ -25,13 +34,21 @@ const askBeforePaintSource = `function (config) {
   })
   if (stored !== null || cookie || navigator.globalPrivacyControl === true) return
   var first = (navigator.languages && navigator.languages[0]) || navigator.language || ''
-  var language = config.pageLanguage
-  if (config.english && !new RegExp(config.italianTag, 'i').test(first)) {
-    language = 'en'
-    paintInEnglish(config.english)
-  }
+  var english = config.english && !new RegExp(config.italianTag, 'i').test(first)
+  if (english) new MutationObserver(function (records, observer) {
+    var end = document.querySelector('[data-consent-pre-paint-end]')
+    if (!end) return
+    observer.disconnect()
+    var region = end.parentNode
+    var close = region.querySelector('button')
+    var texts = document.createTreeWalker(region, NodeFilter.SHOW_TEXT)
+    region.lang = 'en'
+    close.setAttribute('aria-label', config.english.close)
+    close.title = config.english.close
+    for (var index = 0; texts.nextNode(); index++) texts.currentNode.data = config.english.texts[index]
+  }).observe(document.documentElement, { childList: true, subtree: true })
   document.documentElement.setAttribute(config.attribute, '')
-  document.documentElement.setAttribute(config.paintedAttribute, language)
+  document.documentElement.setAttribute(config.paintedAttribute, english ? 'en' : config.pageLanguage)
   // Its buttons answer only once hydrated: a click before is kept (a choice also stops the asking: hidden at
   // once) and clicked again when the provider mounts. React never sees the first, so a choice counts once.
   var clicked = null
@@ -47,23 +64,9 @@ const askBeforePaintSource = `function (config) {
     document.removeEventListener('click', keepEarlyClick, true)
     if (clicked) clicked.click()
   }, { once: true })
-  function paintInEnglish(words) {
-    new MutationObserver(function (records, observer) {
-      var end = document.querySelector('[data-consent-pre-paint-end]')
-      if (!end) return
-      observer.disconnect()
-      var region = end.parentNode
-      var close = region.querySelector('button')
-      var texts = document.createTreeWalker(region, NodeFilter.SHOW_TEXT)
-      region.lang = 'en'
-      close.setAttribute('aria-label', words.close)
-      close.title = words.close
-      for (var index = 0; texts.nextNode(); index++) texts.currentNode.data = words.texts[index]
-    }).observe(document.documentElement, { childList: true, subtree: true })
-  }
 }`
 
-/** The English first screen: the banner's text nodes in document order (cookie-banner.tsx, not customising), and the X's name. */
+/** The English first screen: the banner's text nodes in document order (cookie-banner.tsx), and the X's name. */
 function englishFirstScreen(copy = englishBannerCopy) {
   const texts = [copy.title, copy.text, ' ', copy.policyLink, '. ', copy.closeNote]
   return { texts: [...texts, copy.acceptAll, copy.onlyNecessary, copy.customise], close: copy.close }

@@ -17,17 +17,3 @@ export const italianLanguageTag = /^it(-|$)/i
 export function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language]
 }
-
-/** Set on <html> before the first paint when the visitor will be asked: the stylesheet then shows the banner. */
-export const bannerAskAttribute = 'data-consent-ask'
-/** Set on <html> with the ask, and kept when a click before hydration ends it: the language painted. */
-export const bannerPaintedAttribute = 'data-consent-painted'
-/** Dispatched on window by the consent provider once mounted: its banner then answers clicks itself. */
-export const bannerHydratedEvent = 'consent-banner-hydrated'
-
-/** The language the pre-paint script (./banner-boot-script.ts) painted the banner in; null if it did not. */
-export function paintedBannerLanguage(): BannerLanguage | null {
-  if (typeof document === 'undefined') return null
-  const painted = document.documentElement.getAttribute(bannerPaintedAttribute)
-  return painted === 'it' || painted === 'en' ? painted : null
-}

@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
-import { bannerBootScript } from '@/lib/consent/banner-boot-script'
-import { bannerAskAttribute, bannerLanguageFor, bannerPaintedAttribute } from '@/lib/consent/banner-language'
+import { bannerAskAttribute, bannerBootScript, bannerPaintedAttribute } from '@/lib/consent/banner-boot-script'
+import { bannerLanguageFor } from '@/lib/consent/banner-language'
 import { readSavedRecord } from '@/lib/consent/browser'
 import { allGranted, decideOnLoad, onlyNecessary, type BannerLanguage } from '@/lib/consent/policy'
 
@@ -102,7 +102,6 @@ function site(pageLanguage: BannerLanguage = 'it') {
   return (
     <ConsentProvider
       pageLanguage={pageLanguage}
-      englishPageCopy={pageLanguage === 'en' ? englishBannerCopy : undefined}
       textVersions={{
         banner: { it: 'a'.repeat(64), en: 'b'.repeat(64) },
         signal: { it: 'c'.repeat(64), en: 'd'.repeat(64) },
