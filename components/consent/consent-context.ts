@@ -13,7 +13,7 @@ export interface ConsentContextValue {
   /** The saved choice has not reached the server yet (it is sent again on the next page). */
   unsent: boolean
   /** The banner's words in the visitor's language; null while another language's are loading. */
-  copy: ConsentBannerCopy | null
+  copy: ConsentBannerCopy
   language: BannerLanguage
   save: (preferences: ConsentPreferences, acceptType: AcceptType) => void
   /** Reopens the banner with the detailed panel expanded. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react'
-import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
+import { bannerBootScript } from '@/lib/consent/banner-boot-script'
 import { isConsentUnsent } from '@/lib/consent/browser'
 import type { BannerLanguage } from '@/lib/consent/policy'
 import { outboxChangeEvent } from '@/lib/outbox-queue'
@@ -24,9 +24,6 @@ interface ConsentProviderProps {
   children: ReactNode
   /** The page's own language: an English page gets the English banner whatever the browser asks for. */
   pageLanguage: BannerLanguage
-  /** An English page's banner words, from the server. The Italian ones come with the script files, which
-   * most visitors need and keep cached, instead of with every page. */
-  englishPageCopy?: ConsentBannerCopy
   textVersions: TextVersions
   icons: BannerIcons
   /** The GA4 measurement ID, when the site has one: Google Analytics then runs exactly as consent allows. */
@@ -34,15 +31,8 @@ interface ConsentProviderProps {
 }
 
 /** The visitor's consent for the whole page: the banner, the Global Privacy Control notice, analytics, the context. */
-export function ConsentProvider({
-  children,
-  pageLanguage,
-  englishPageCopy,
-  textVersions,
-  icons,
-  analyticsId,
-}: ConsentProviderProps) {
-  const choice = useConsentChoice(pageLanguage, englishPageCopy, textVersions)
+export function ConsentProvider({ children, pageLanguage, textVersions, icons, analyticsId }: ConsentProviderProps) {
+  const choice = useConsentChoice(pageLanguage, textVersions)
   const { record, copy, language, save, openPreferences, banner } = choice
   const unsent = useSyncExternalStore(
     subscribeToOutboxes,
@@ -59,7 +49,7 @@ export function ConsentProvider({
   return (
     <ConsentContext.Provider value={value}>
       <ConsentAnalytics preferences={preferences} analyticsId={analyticsId} />
-      {choice.signalNotice && banner === 'hidden' && copy && (
+      {choice.signalNotice && banner === 'hidden' && (
         <Suspense>
           <SignalNotice onDismiss={choice.dismissSignalNotice} closeIcon={icons.close} />
         </Suspense>
@@ -73,4 +63,10 @@ export function ConsentProvider({
       {children}
     </ConsentContext.Provider>
   )
+}
+
+/** The banner's pre-paint script, in <head>. From a client module for its bytes: once in the HTML and once in the
+ * cached script files, where a server component's would come twice in every page (flight data repeats props). */
+export function BannerBootScript({ pageLanguage }: { pageLanguage: BannerLanguage }) {
+  return <script dangerouslySetInnerHTML={{ __html: bannerBootScript(pageLanguage) }} />
 }

@@ -19,7 +19,7 @@ function formatDate(timestamp: number, language: BannerLanguage): string {
  */
 export function ConsentReceipt() {
   const { copy, language, record, unsent } = useConsentContext()
-  if (!copy || !record?.consentId) return null
+  if (!record?.consentId) return null
   return (
     <p lang={language} className="text-xs text-muted" data-consent-receipt>
       {copy.receipt.label}: {copy.receipt.id} <span className="font-mono break-all">{record.consentId}</span>,{' '}

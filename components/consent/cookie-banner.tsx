@@ -28,7 +28,6 @@ interface PanelProps {
 /** The consent banner, and the small floating button that reopens it once the visitor has chosen. */
 export function CookieBanner({ open, icons, ...panel }: PanelProps & { open: boolean; icons: BannerIcons }) {
   const { copy, language, openPreferences } = useConsentContext()
-  if (!copy) return null
   if (!open) {
     return (
       <button

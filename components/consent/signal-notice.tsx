@@ -10,7 +10,6 @@ import { useConsentContext } from './consent-context'
  */
 export function SignalNotice({ onDismiss, closeIcon }: { onDismiss: () => void; closeIcon: ReactNode }) {
   const { copy, language, openPreferences } = useConsentContext()
-  if (!copy) return null
   return (
     <div
       role="status"

@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useState } from 'react'
 import type { ConsentBannerCopy } from '@/content/ui/consent-copy'
+import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
-import { bannerAskAttribute, bannerHydratedEvent } from '@/lib/consent/banner-boot-script'
+import { bannerHydratedEvent, paintedBannerLanguage } from '@/lib/consent/banner-boot-script'
 import { bannerLanguageFor, browserLanguages } from '@/lib/consent/banner-language'
 import { browserSendsSignal, readSavedRecord, saveConsent } from '@/lib/consent/browser'
 import {
@@ -24,19 +25,18 @@ export type TextVersions = Record<'banner' | 'signal', Record<BannerLanguage, st
  * The visitor's choice and the banner that asks for it: what the browser kept, the decision on load (ask,
  * use the saved choice, or record the refusal Global Privacy Control states), the banner's language and words.
  */
-export function useConsentChoice(
-  pageLanguage: BannerLanguage,
-  englishPageCopy: ConsentBannerCopy | undefined,
-  textVersions: TextVersions,
-) {
-  const pageCopy = pageLanguage === 'it' ? italianBannerCopy : (englishPageCopy ?? null)
+export function useConsentChoice(pageLanguage: BannerLanguage, textVersions: TextVersions) {
+  const pageCopy = pageLanguage === 'it' ? italianBannerCopy : englishBannerCopy
   // The first render is a first visit's banner, in every page's HTML; it shows before hydration only
-  // where the pre-paint script (lib/consent/banner-boot-script.ts) set its attribute on <html>.
+  // where the pre-paint script (lib/consent/banner-boot-script.ts) set its attribute on <html>. In the
+  // language it painted, which may be English on an Italian page: hydration then meets its words.
   const [record, setRecord] = useState<LocalConsentRecord | null>(null)
   const [banner, setBanner] = useState<BannerState>('asking')
   const [shownBeforeHydration, setShownBeforeHydration] = useState(true)
-  const [language, setLanguage] = useState<BannerLanguage>(pageLanguage)
-  const [copy, setCopy] = useState<ConsentBannerCopy | null>(pageCopy)
+  const [language, setLanguage] = useState<BannerLanguage>(() => paintedBannerLanguage() ?? pageLanguage)
+  const [copy, setCopy] = useState<ConsentBannerCopy>(() =>
+    paintedBannerLanguage() === 'en' ? englishBannerCopy : pageCopy,
+  )
   const [signalNotice, setSignalNotice] = useState(false)
 
   const save = useCallback(
@@ -62,9 +62,9 @@ export function useConsentChoice(
     const shown = bannerLanguageFor(pageLanguage, browserLanguages())
     const decision = decideOnLoad(readSavedRecord(), browserSendsSignal())
     /* eslint-disable react-hooks/set-state-in-effect -- a one-off read of browser state after hydration */
-    // When the pre-paint script decided as this code does, nothing changes: no second render.
-    const askedBeforePaint = document.documentElement.hasAttribute(bannerAskAttribute)
-    if (!(askedBeforePaint && decision === 'ask' && shown === pageLanguage)) setShownBeforeHydration(false)
+    // When the pre-paint script decided as this code does (even if a click has since hidden its banner),
+    // nothing changes: no second render.
+    if (!(paintedBannerLanguage() === shown && decision === 'ask')) setShownBeforeHydration(false)
     setLanguage(shown)
     if (decision === 'refuse-by-signal') {
       // The browser has already answered: its refusal is recorded like a click, and said in one line.
@@ -75,12 +75,7 @@ export function useConsentChoice(
       setRecord(used)
       setBanner(used ? 'hidden' : 'asking')
     }
-    // Italian browsers never download the English words.
-    if (shown === pageLanguage && pageCopy) setCopy(pageCopy)
-    else {
-      setCopy(null)
-      void import('@/content/ui/consent-en').then((module) => setCopy(module.englishBannerCopy))
-    }
+    setCopy(shown === pageLanguage ? pageCopy : englishBannerCopy)
     // Last: a banner button clicked before now is clicked again, and its choice is the last word.
     window.dispatchEvent(new Event(bannerHydratedEvent))
     /* eslint-enable react-hooks/set-state-in-effect */

@@ -3,8 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'
 import { skipLinkLabel } from '@/content/ui/layout'
-import { ConsentProvider } from '@/components/consent/consent-provider'
-import { englishBannerCopy } from '@/content/ui/consent-en'
+import { BannerBootScript, ConsentProvider } from '@/components/consent/consent-provider'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar/navbar'
 import { OutboxResender } from '@/components/layout/outbox-resender'
@@ -13,7 +12,6 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { ThemeScript } from '@/components/theme/theme-script'
 import { AutoTranslate } from '@/components/translation/auto-translate'
-import { bannerBootScript } from '@/lib/consent/banner-boot-script'
 import { currentBannerTexts, currentSignalTexts } from '@/lib/consent/banner-text'
 import { env } from '@/lib/env'
 import { organizationJsonLd } from '@/lib/structured-data'
@@ -59,7 +57,7 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts render this document; next/head is for the pages router */}
       <head>
         <ThemeScript />
-        <script dangerouslySetInnerHTML={{ __html: bannerBootScript(lang) }} />
+        <BannerBootScript pageLanguage={lang} />
         {/* Without JavaScript nothing can open a disclosure, so every panel is shown. In Tailwind's
             base layer: its preflight hides [hidden] with a layered !important that no unlayered rule beats. */}
         <noscript>
@@ -78,7 +76,6 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
         <ThemeProvider>
           <ConsentProvider
             pageLanguage={lang}
-            englishPageCopy={lang === 'en' ? englishBannerCopy : undefined}
             textVersions={{
               banner: { it: bannerTexts.it.version, en: bannerTexts.en.version },
               signal: { it: signalTexts.it.version, en: signalTexts.en.version },

@@ -1,6 +1,6 @@
 import type { ConsentBannerCopy } from './consent-copy'
 
-/** The first layer in English: rendered into the English pages, and loaded with import() on an Italian page only for a browser that puts another language first. */
+/** The first layer in English, in the script files: for the English pages, and painted on an Italian page by the banner's pre-paint script (lib/consent/banner-boot-script.ts) for a browser that puts another language first. */
 export const englishBannerCopy: ConsentBannerCopy = {
   manage: 'Cookie preferences',
   title: 'We respect your privacy',

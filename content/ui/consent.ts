@@ -8,7 +8,7 @@ export type ConsentCopy = ConsentBannerCopy & ConsentDetailsCopy
 
 /**
  * Both languages whole, for the server (banner-text.ts). The browser imports each part on its own,
- * so a first visit downloads only the Italian first layer, or the English one instead.
+ * so a first visit downloads both first layers (a few hundred bytes) but no details.
  */
 export const consentCopy: Record<'it' | 'en', ConsentCopy> = {
   it: { ...italianBannerCopy, ...italianDetailsCopy },

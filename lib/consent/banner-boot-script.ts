@@ -1,18 +1,26 @@
+import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianLanguageTag } from './banner-language'
 import { consentPolicy, type BannerLanguage } from './policy'
 
 /** Set on <html> before the first paint when the visitor will be asked: the stylesheet then shows the banner. */
 export const bannerAskAttribute = 'data-consent-ask'
+/** Set with it, and kept when a click before hydration ends the asking: the language the banner was painted in. */
+export const bannerPaintedAttribute = 'data-consent-painted'
 /** Dispatched on window by the consent provider once mounted: its banner then answers clicks itself. */
 export const bannerHydratedEvent = 'consent-banner-hydrated'
 
+/** What the pre-paint script painted, for the provider's first render to match: null where it did not paint. */
+export const paintedBannerLanguage = () =>
+  (globalThis.document?.documentElement.getAttribute(bannerPaintedAttribute) ?? null) as BannerLanguage | null
+
 /**
  * The pre-paint script's decision, so that a first visit paints the banner with the page instead of
- * after hydration. It asks only when nothing at all is stored (no record, valid or not), the browser
- * sends no Global Privacy Control, and the banner will be in the page's language: then the hydrated
- * decision (policy.ts decideOnLoad, banner-language.ts) is certain to ask in that language too. Every
- * other case waits for that decision, as before. Plain JavaScript text, never a compiled function's
- * source, like the theme's (lib/theme/theme-boot-script.ts); it only reads and listens, and never throws.
+ * after hydration. It asks only when nothing at all is stored (no record, valid or not) and the browser
+ * sends no Global Privacy Control: then the hydrated decision (policy.ts decideOnLoad) is certain to ask,
+ * in the language banner-language.ts picks; on an Italian page that may be English, whose words replace
+ * the served ones before the next paint once the banner's end is parsed (a mutation observer's callback).
+ * Every other case waits. Plain JavaScript text, never a compiled function's source, like the theme's
+ * (lib/theme/theme-boot-script.ts); it never throws.
  */
 const askBeforePaintSource = `function (config) {
   var stored = null
@@ -26,8 +34,21 @@ const askBeforePaintSource = `function (config) {
   })
   if (stored !== null || cookie || navigator.globalPrivacyControl === true) return
   var first = (navigator.languages && navigator.languages[0]) || navigator.language || ''
-  if (config.languageTag !== null && !new RegExp(config.languageTag, 'i').test(first)) return
+  var english = config.english && !new RegExp(config.italianTag, 'i').test(first)
+  if (english) new MutationObserver(function (records, observer) {
+    var end = document.querySelector('[data-consent-pre-paint-end]')
+    if (!end) return
+    observer.disconnect()
+    var region = end.parentNode
+    var close = region.querySelector('button')
+    var texts = document.createTreeWalker(region, NodeFilter.SHOW_TEXT)
+    region.lang = 'en'
+    close.setAttribute('aria-label', config.english.close)
+    close.title = config.english.close
+    for (var index = 0; texts.nextNode(); index++) texts.currentNode.data = config.english.texts[index]
+  }).observe(document.documentElement, { childList: true, subtree: true })
   document.documentElement.setAttribute(config.attribute, '')
+  document.documentElement.setAttribute(config.paintedAttribute, english ? 'en' : config.pageLanguage)
   // Its buttons answer only once hydrated: a click before is kept (a choice also stops the asking: hidden at
   // once) and clicked again when the provider mounts. React never sees the first, so a choice counts once.
   var clicked = null
@@ -45,15 +66,23 @@ const askBeforePaintSource = `function (config) {
   }, { once: true })
 }`
 
+/** The English first screen: the banner's text nodes in document order (cookie-banner.tsx), and the X's name. */
+function englishFirstScreen(copy = englishBannerCopy) {
+  const texts = [copy.title, copy.text, ' ', copy.policyLink, '. ', copy.closeNote]
+  return { texts: [...texts, copy.acceptAll, copy.onlyNecessary, copy.customise], close: copy.close }
+}
+
 /** The inline script's text for a page in `pageLanguage`. */
 export function bannerBootScript(pageLanguage: BannerLanguage): string {
   const config = {
     storageKey: consentPolicy.storageKey,
     cookieName: consentPolicy.cookieName,
     attribute: bannerAskAttribute,
+    paintedAttribute: bannerPaintedAttribute,
     hydratedEvent: bannerHydratedEvent,
+    pageLanguage,
     // An English page shows the English banner to everyone; an Italian page its own only to Italian browsers.
-    languageTag: pageLanguage === 'en' ? null : italianLanguageTag.source,
+    ...(pageLanguage === 'it' && { italianTag: italianLanguageTag.source, english: englishFirstScreen() }),
   }
   return `(${askBeforePaintSource})(${JSON.stringify(config)})`
 }

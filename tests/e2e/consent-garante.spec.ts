@@ -4,7 +4,7 @@
  * the visitor can quote the consent ID the server stores, a lost POST is sent again, and a
  * withdrawal leaves no Google Analytics cookie behind.
  */
-import { expect, test, type Page, type Request } from './playwright'
+import { expect, test, type Page, type Request, type Route } from './playwright'
 import { currentBannerTexts } from '@/lib/consent/banner-text'
 import { routes } from '@/lib/routes'
 import { allPaths, presetConsent, stubGoogleAnalytics, watchConsole } from './support'
@@ -148,6 +148,26 @@ test.describe('a browser that asks for German first', () => {
       text_version: (await currentBannerTexts()).en.version,
     })
     expect(response.status()).toBe(201)
+  })
+
+  test('clicks the English banner before any script file has run: the record says English', async ({ page }) => {
+    // The Italian page paints the banner in English at once (lib/consent/banner-boot-script.ts).
+    const held: Route[] = []
+    let released = false
+    await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)))
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await expect(banner(page, english)).toHaveAttribute('lang', 'en')
+    await banner(page, english).getByRole('button', { name: 'Only necessary' }).click()
+    await expect(banner(page, english)).toBeHidden()
+    const posted = page.waitForRequest(isConsentPost)
+    released = true
+    await Promise.all(held.map((route) => route.continue()))
+    expect((await posted).postDataJSON()).toMatchObject({
+      accept_type: 'necessary',
+      banner_language: 'en',
+      text_version: (await currentBannerTexts()).en.version,
+    })
+    await expect(page.getByRole('button', { name: english.manage, exact: true })).toBeVisible()
   })
 })
 

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type Browser, type Route } from './playwright'
+import { expect, test, type Browser, type Locator, type Route } from './playwright'
 import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
 import { routes } from '@/lib/routes'
-import { allPaths, layoutShifts, presetTheme, recordLayoutShifts } from './support'
+import { allPaths, layoutShifts, presetTheme, recordLayoutShifts, watchConsole } from './support'
 
 /** The page's script files; its inline scripts (the theme boot script) are in the HTML itself. */
 const scriptFiles = /\/_next\/static\/.*\.js(\?|$)/
@@ -202,27 +202,66 @@ test.describe('the cookie banner paints with the page', () => {
     server.close()
   })
 
-  test('not before hydration when hydration might not show it: a saved choice, another language', async ({
-    browser,
-  }) => {
+  test('not before hydration when hydration might not show it: a saved choice', async ({ browser }) => {
     const saved = JSON.stringify({
       preferences: { necessary: true, analytics: false, functional: false, marketing: false },
       timestamp: Date.now(),
       version: '1.0',
       consentId: '00000000-0000-4000-8000-000000000001',
     })
-    for (const [locale, record] of [
-      ['it-IT', saved],
-      ['de-DE', undefined],
-    ] as const) {
-      const { page, close } = await beforeScripts(browser, routes.products.path, locale, record)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(
-        page.getByText(italianBannerCopy.title),
-        `${locale}, a choice saved: ${Boolean(record)}`,
-      ).toBeHidden()
-      await close()
+    const { page, close } = await beforeScripts(browser, routes.products.path, 'it-IT', saved)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(italianBannerCopy.title)).toBeHidden()
+    await close()
+  })
+
+  test('in English on an Italian page, for a browser that puts another language first, and hydration keeps it', async ({
+    browser,
+  }) => {
+    const words = [englishBannerCopy.closeNote, englishBannerCopy.policyLink]
+    const buttons = [englishBannerCopy.close, englishBannerCopy.acceptAll, englishBannerCopy.onlyNecessary]
+    const expectEnglish = async (banner: Locator, when: string) => {
+      await expect(banner, when).toBeVisible()
+      await expect(banner, when).toHaveAttribute('lang', 'en')
+      for (const text of words) await expect(banner, when).toContainText(text)
+      for (const name of [...buttons, englishBannerCopy.customise])
+        await expect(banner.getByRole('button', { name, exact: true }), when).toBeVisible()
     }
+    const before = await beforeScripts(browser, routes.products.path, 'de-DE')
+    await expectEnglish(before.page.getByRole('region', { name: englishBannerCopy.title }), 'before any script file')
+    await before.close()
+
+    const context = await browser.newContext({ locale: 'de-DE' })
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await recordLayoutShifts(page)
+    // The provider says so once hydrated and its English words rendered.
+    await page.addInitScript(() =>
+      window.addEventListener('consent-banner-hydrated', () => document.body.setAttribute('data-test-hydrated', '')),
+    )
+    const held: Route[] = []
+    let released = false
+    await page.route(scriptFiles, (route) => (released ? route.continue() : void held.push(route)))
+    await page.goto(routes.products.path, { waitUntil: 'domcontentloaded' })
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    const painted = await page.locator('[role="region"]').elementHandle()
+    released = true
+    await Promise.all(held.map((route) => route.continue()))
+    await expect(page.locator('body')).toHaveAttribute('data-test-hydrated', '')
+    const banner = page.getByRole('region', { name: englishBannerCopy.title })
+    await expectEnglish(banner, 'hydrated')
+    // The same element all along: never unmounted (a banner gone then back), only ever English.
+    expect(await banner.evaluate((element, served) => element === served, painted)).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(await layoutShifts(page)).toEqual([])
+    expect(problems).toEqual([])
+
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().endsWith('/api/consent') && sent.method() === 'POST'),
+      banner.getByRole('button', { name: englishBannerCopy.onlyNecessary }).click(),
+    ])
+    expect(request.postDataJSON()).toMatchObject({ accept_type: 'necessary', banner_language: 'en' })
+    await context.close()
   })
 })
 

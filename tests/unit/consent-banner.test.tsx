@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { OutboxResender } from '@/components/layout/outbox-resender'
-import { englishBannerCopy } from '@/content/ui/consent-en'
 import { bannerLanguageFor } from '@/lib/consent/banner-language'
 import { consentModeSignals } from '@/lib/consent/google-consent-mode'
 import { allGranted, onlyNecessary, type BannerLanguage, type ConsentPreferences } from '@/lib/consent/policy'
@@ -72,7 +71,6 @@ function renderSite(extra: React.ReactNode = null, pageLanguage: BannerLanguage 
     <>
       <ConsentProvider
         pageLanguage={pageLanguage}
-        englishPageCopy={englishBannerCopy}
         textVersions={textVersions}
         analyticsId={analyticsId}
         icons={{

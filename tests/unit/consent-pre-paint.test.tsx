@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { englishBannerCopy } from '@/content/ui/consent-en'
 import { italianBannerCopy } from '@/content/ui/consent-it'
-import { bannerAskAttribute, bannerBootScript } from '@/lib/consent/banner-boot-script'
+import { bannerAskAttribute, bannerBootScript, bannerPaintedAttribute } from '@/lib/consent/banner-boot-script'
 import { bannerLanguageFor } from '@/lib/consent/banner-language'
 import { readSavedRecord } from '@/lib/consent/browser'
 import { allGranted, decideOnLoad, onlyNecessary, type BannerLanguage } from '@/lib/consent/policy'
@@ -24,11 +24,15 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
-afterEach(() => {
+afterEach(async () => {
+  // A pre-paint script that painted in English still waits for its banner: one's end lets it stop.
+  document.body.innerHTML = '<div><button></button><span data-consent-pre-paint-end></span></div>'
+  await Promise.resolve()
   jest.restoreAllMocks()
   localStorage.clear()
   document.cookie = 'cookie_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
   root.removeAttribute(bannerAskAttribute)
+  root.removeAttribute(bannerPaintedAttribute)
   document.body.innerHTML = ''
 })
 
@@ -76,10 +80,13 @@ describe('the banner’s pre-paint decision', () => {
             asked += 1
             const situation = `${stored}, GPC ${sendsSignal}, ${preferred.join(',')}, ${pageLanguage} page`
             expect([situation, decideOnLoad(readSavedRecord(), sendsSignal)]).toEqual([situation, 'ask'])
-            expect([situation, bannerLanguageFor(pageLanguage, preferred)]).toEqual([situation, pageLanguage])
+            expect([situation, root.getAttribute(bannerPaintedAttribute)]).toEqual([
+              situation,
+              bannerLanguageFor(pageLanguage, preferred),
+            ])
           }
-    // Nothing stored, no signal: Italian browsers on both pages, and every browser on the English one.
-    expect(asked).toBe(2 + 5)
+    // Nothing stored, no signal: every browser, on both pages.
+    expect(asked).toBe(5 * 2)
   })
 
   it('runs with storage it cannot read', () => {
@@ -91,10 +98,10 @@ describe('the banner’s pre-paint decision', () => {
   })
 })
 
-function site() {
+function site(pageLanguage: BannerLanguage = 'it') {
   return (
     <ConsentProvider
-      pageLanguage="it"
+      pageLanguage={pageLanguage}
       textVersions={{
         banner: { it: 'a'.repeat(64), en: 'b'.repeat(64) },
         signal: { it: 'c'.repeat(64), en: 'd'.repeat(64) },
@@ -106,12 +113,14 @@ function site() {
   )
 }
 
-/** The page as the server sent it, after the pre-paint script ran, then hydrated. */
-function hydrateServerPage(beforeHydration = () => {}) {
+/** The page as the server sent it, parsed after the pre-paint script ran in its <head>, then hydrated. */
+async function hydrateServerPage(beforeHydration = () => {}) {
+  new Function(bannerBootScript('it'))()
   const container = document.createElement('div')
   container.innerHTML = renderToString(site())
   document.body.append(container)
-  new Function(bannerBootScript('it'))()
+  // The script's mutation observer answers in a microtask, as before a browser's next paint.
+  await Promise.resolve()
   const served = container.querySelector('[role="region"]')
   beforeHydration()
   const errors = jest.spyOn(console, 'error')
@@ -127,7 +136,7 @@ describe('the banner in the server’s HTML', () => {
   })
 
   it('on a first visit, hydration keeps the painted banner as it is', async () => {
-    const { served, errors } = hydrateServerPage()
+    const { served, errors } = await hydrateServerPage()
     expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
     const banner = await screen.findByRole('region', { name: italianBannerCopy.title })
     expect(banner).toBe(served)
@@ -137,7 +146,7 @@ describe('the banner in the server’s HTML', () => {
 
   it('for a returning visitor becomes the button that reopens it', async () => {
     localStorage.setItem('cookieConsent', record())
-    const { errors } = hydrateServerPage()
+    const { errors } = await hydrateServerPage()
     expect(root.hasAttribute(bannerAskAttribute)).toBe(false)
     expect(await screen.findByRole('button', { name: italianBannerCopy.manage })).toBeVisible()
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
@@ -146,18 +155,27 @@ describe('the banner in the server’s HTML', () => {
 
   it('is shown by hydration when the choice stored turns out to be expired', async () => {
     localStorage.setItem('cookieConsent', record(allGranted, 400))
-    hydrateServerPage()
+    await hydrateServerPage()
     expect(root.hasAttribute(bannerAskAttribute)).toBe(false)
     await waitFor(() => expect(screen.getByRole('region')).not.toHaveAttribute('data-consent-pre-paint'))
   })
 
-  it('is shown in English by hydration to a browser that puts another language first', async () => {
+  it('is painted in English for a browser that puts another language first, as the English page’s', async () => {
     languages = ['en-US', 'it']
-    hydrateServerPage()
-    expect(root.hasAttribute(bannerAskAttribute)).toBe(false)
+    const english = document.createElement('div')
+    english.innerHTML = renderToString(site('en'))
+    const { served, errors } = await hydrateServerPage()
+    expect(root.getAttribute(bannerPaintedAttribute)).toBe('en')
+    expect(served?.outerHTML).toBe(english.querySelector('[role="region"]')?.outerHTML)
+
+    // Hydration keeps it as painted, then renders the English copy: the same element, the same words.
     const banner = await screen.findByRole('region', { name: englishBannerCopy.title })
-    expect(banner).not.toHaveAttribute('data-consent-pre-paint')
+    expect(banner).toBe(served)
+    await waitFor(() => expect(screen.getByRole('button', { name: englishBannerCopy.close })).toBeVisible())
+    expect(banner).toHaveAttribute('data-consent-pre-paint')
     expect(banner).toHaveAttribute('lang', 'en')
+    expect(banner.outerHTML).toBe(english.querySelector('[role="region"]')?.outerHTML)
+    expect(errors).not.toHaveBeenCalled()
   })
 })
 
@@ -182,7 +200,7 @@ describe('a click on the banner before hydration', () => {
     [italianBannerCopy.onlyNecessary, 'necessary', onlyNecessary],
     [italianBannerCopy.close, 'close', onlyNecessary],
   ] as const)('on “%s” is saved once hydrated, exactly as a click, and once', async (name, acceptType, preferences) => {
-    const { errors } = hydrateServerPage(clickServerButton(name))
+    const { errors } = await hydrateServerPage(clickServerButton(name))
     expect(await screen.findByRole('button', { name: italianBannerCopy.manage })).toBeVisible()
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
     expect(readSavedRecord()?.preferences).toEqual(preferences)
@@ -197,16 +215,26 @@ describe('a click on the banner before hydration', () => {
     expect(consentPosts()[1]).toMatchObject({ accept_type: 'necessary' })
   })
 
+  it('on the English banner painted for another language records what it said: English', async () => {
+    languages = ['de-DE', 'en']
+    const { errors } = await hydrateServerPage(clickServerButton(englishBannerCopy.onlyNecessary))
+    expect(await screen.findByRole('button', { name: englishBannerCopy.manage })).toBeVisible()
+    await waitFor(() => expect(consentPosts()).toHaveLength(1))
+    expect(consentPosts()[0]).toMatchObject({ accept_type: 'necessary', banner_language: 'en' })
+    expect(readSavedRecord()?.preferences).toEqual(onlyNecessary)
+    expect(errors).not.toHaveBeenCalled()
+  })
+
   it('on “Personalizza” opens the detailed panel once hydrated, and saves nothing', async () => {
-    hydrateServerPage(() => fireEvent.click(screen.getByRole('button', { name: italianBannerCopy.customise })))
+    await hydrateServerPage(() => fireEvent.click(screen.getByRole('button', { name: italianBannerCopy.customise })))
     expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
     expect(await screen.findByRole('button', { name: italianBannerCopy.save })).toBeVisible()
     expect(readSavedRecord()).toBeNull()
     expect(consentPosts()).toEqual([])
   })
 
-  it('anywhere else is left alone', () => {
-    hydrateServerPage(() => fireEvent.click(screen.getByText(italianBannerCopy.title)))
+  it('anywhere else is left alone', async () => {
+    await hydrateServerPage(() => fireEvent.click(screen.getByText(italianBannerCopy.title)))
     expect(root.hasAttribute(bannerAskAttribute)).toBe(true)
     expect(consentPosts()).toEqual([])
   })
