@@ -13,9 +13,13 @@ const interactivePages: string[] = [routes.contact.path, routes.chatbots.path, r
  * every page, and Google Analytics' gate, which the test build now includes as production does (it names
  * a measurement ID). The ceiling moved from 150 to 151.5 KB for that, and no further.
  * Issue 46 left the contact form's, the demos' and the filter's code out of the start (components/islands): the
- * interactive pages measured 150.5–151.5 KB after it, and their ceiling came down from 175 to 153 KB.
+ * interactive pages measured 150.5–151.5 KB after it, and their ceiling came down from 175 to 153 KB. It also
+ * put the banner's English first layer in the shared script (about 1.3 KB), so that a browser whose first
+ * language is not Italian sees the banner with the page, in English, instead of after hydration (its boot
+ * script was a server `<script>`, whose text the flight data repeats: 1 KB more HTML on every page, uncached).
+ * The other pages measured 149.9–151.8 KB after it, and their ceiling moved from 151.5 to 152 KB for that.
  */
-const jsBudget = (path: string) => (interactivePages.includes(path) ? 153 : 151.5) * KB
+const jsBudget = (path: string) => (interactivePages.includes(path) ? 153 : 152) * KB
 const cssBudget = 20 * KB
 
 /** Chromium's Accept for an image: the image optimizer picks the format by it (AVIF, WebP). */
