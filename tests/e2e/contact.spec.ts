@@ -45,17 +45,21 @@ test.describe('contact page', () => {
   })
 })
 
+/** Whether any script the page has received so far carries `text`: a chunk told by what it says. */
+function scriptCarrying(page: Page, text: string) {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  return async () => (await Promise.all(scripts)).some((code) => code.includes(text))
+}
+
 test.describe('contact form', () => {
   test('loads its validation only when the visitor starts on the form, not when the page hydrates', async ({
     page,
   }) => {
-    const scripts: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
-    })
     // A message only the validator carries (lib/contact/schema.ts): its chunk, by what it says.
-    const validatorLoaded = async () =>
-      (await Promise.all(scripts)).some((code) => code.includes('indirizzo email valido'))
+    const validatorLoaded = scriptCarrying(page, 'indirizzo email valido')
     await page.goto('/contact', { waitUntil: 'networkidle' })
     await expect(submitButton(page)).toBeVisible()
     expect(await validatorLoaded(), 'validation code before any interaction').toBe(false)
@@ -66,13 +70,8 @@ test.describe('contact form', () => {
   test('loads react-hook-form only when the visitor nears or reaches for the form; what was typed meanwhile stays', async ({
     page,
   }) => {
-    const scripts: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
-    })
     // An option name only react-hook-form's own code carries: its chunk, by what it says.
-    const formCodeLoaded = async () =>
-      (await Promise.all(scripts)).some((code) => code.includes('shouldUseNativeValidation'))
+    const formCodeLoaded = scriptCarrying(page, 'shouldUseNativeValidation')
     // A window so short that the form is more than the approach margin (400 px) below it; the held clock keeps
     // the after-load timer from firing.
     await page.setViewportSize({ width: 1280, height: 100 })
