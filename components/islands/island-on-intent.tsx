@@ -4,16 +4,26 @@ import { lazy, useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { useMounted } from '@/hooks/use-mounted'
 
-/** Signs of intent inside an island; nearing the viewport after `load`, or idle some seconds after it, wake it too. */
+/**
+ * Signs of intent inside an island; a scroll that brings it near, or idle some seconds after `load`, wake it too.
+ * An island already in view at `load` waits for intent: waking it then would put its code and its render inside the
+ * load's busiest moment, for a visitor who has not reached for it yet.
+ */
 const intentEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
 const afterLoadMs = 5000
 
 /** Calls `wake` once, on the first of those; returns what stops waiting. */
-function onIntent(box: HTMLElement, wake: () => void): () => void {
+function onIntent(box: HTMLElement, wake: () => void, showsInView: boolean): () => void {
   const listening = new AbortController()
-  const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {
-    rootMargin: '400px 0px',
-  })
+  // The observer's first report is where the island is at `load`, not an approach.
+  let firstReport = !showsInView
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!firstReport && entries.some((entry) => entry.isIntersecting)) fire()
+      firstReport = false
+    },
+    { rootMargin: '400px 0px' },
+  )
   let timer = 0
   // Idle alone stalls in background tabs: the idle wait has a deadline too.
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(fire, { timeout: 2000 }) : fire())
@@ -54,16 +64,23 @@ function carryFocusAndPress(box: HTMLElement, pressed: Element | null) {
   }
 }
 
+interface WakeOptions<P> {
+  /** Reads what the visitor did to the served HTML into props (null: keep the served HTML). */
+  carry?: (served: HTMLElement) => Partial<P> | null
+  /** An island with something to show by itself wakes as soon as it is in view after `load`, at once if it is there. */
+  showsInView?: () => boolean
+}
+
 /**
  * The component to render in an island's place, with the island's props; `load` holds the import() that splits
  * the island's code off the page's start. Hydration keeps the island's server HTML as served (React leaves the
  * children of an element with dangerouslySetInnerHTML alone) until the visitor nears or reaches for it; then the
- * code loads and the island renders over the same markup. `carry` reads what the visitor did to the served HTML
- * into props (null: keep the served HTML). The server, and a client navigation, render the island at once.
+ * code loads and the island renders over the same markup. The server, and a client navigation, render the island
+ * at once.
  */
 export function islandOnIntent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  carry?: (served: HTMLElement) => Partial<P> | null,
+  { carry, showsInView }: WakeOptions<P> = {},
 ) {
   const LazyIsland = lazy(() => load().then((island) => ({ default: island })))
   return function IslandOnIntent(props: P) {
@@ -85,7 +102,11 @@ export function islandOnIntent<P extends object>(
         flushSync(() => setAwake({ Island, carried }))
         restore()
       }
-      const stop = onIntent(element, () => void wake().catch((error) => console.warn('[island] not loaded', error)))
+      const stop = onIntent(
+        element,
+        () => void wake().catch((error) => console.warn('[island] not loaded', error)),
+        showsInView?.() ?? false,
+      )
       return () => (stop(), element.removeEventListener('click', remember))
     }, [served])
     const island =

@@ -1,5 +1,6 @@
 'use client'
 
+import { readDraft } from '@/lib/contact/draft'
 import { emptyContact, type ContactFields } from '@/lib/contact/fields'
 import { islandOnIntent } from './island-on-intent'
 
@@ -10,17 +11,21 @@ import { islandOnIntent } from './island-on-intent'
 export const ChatbotDemoOnIntent = islandOnIntent(() =>
   import('@/components/demos/chatbot-demo').then((module) => module.ChatbotDemo),
 )
-export const TypingDemoOnIntent = islandOnIntent(() =>
-  import('@/components/demos/typing-demo').then((module) => module.TypingDemo),
+/** The typing demo plays by itself: it wakes once in view. */
+export const TypingDemoOnIntent = islandOnIntent(
+  () => import('@/components/demos/typing-demo').then((module) => module.TypingDemo),
+  { showsInView: () => true },
 )
 export const VideoFacadeOnIntent = islandOnIntent(() =>
   import('@/components/media/video-facade').then((module) => module.VideoFacade),
 )
 
+const searched = () => new URLSearchParams(location.search).has('q')
+
 /** Without ?q= in the address the filter has nothing to hide: the served catalogue stays as it is. */
 export const CatalogueFilterOnIntent = islandOnIntent(
   () => import('@/components/products/catalogue-filter').then((module) => module.CatalogueFilter),
-  () => (new URLSearchParams(location.search).has('q') ? {} : null),
+  { carry: () => (searched() ? {} : null), showsInView: searched },
 )
 
 /** What the visitor typed into the served form before its script came; an answer the server rendered stays as served. */
@@ -34,8 +39,8 @@ function typedContact(served: HTMLElement): { typed?: ContactFields } | null {
     : {}
 }
 
-/** The contact form: its code, react-hook-form's included, is the largest that waits. */
+/** The contact form: its code, react-hook-form's included, is the largest that waits. A saved draft wakes it in view. */
 export const ContactFormOnIntent = islandOnIntent(
   () => import('@/components/contact/contact-form').then((module) => module.ContactForm),
-  typedContact,
+  { carry: typedContact, showsInView: () => readDraft() !== null },
 )
