@@ -3,6 +3,7 @@
 import { lazy, useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { useMounted } from '@/hooks/use-mounted'
+import { islandStateAttribute, ServedIslandGuard } from './served-island-guard'
 
 /**
  * Signs of intent inside an island; a scroll that brings it near, or idle some seconds after `load`, wake it too.
@@ -43,6 +44,8 @@ function onIntent(box: HTMLElement, wake: () => void, showsInView: boolean): () 
     wake()
   }
   for (const type of intentEvents) box.addEventListener(type, fire, { passive: true, signal: listening.signal })
+  // Reached for while the page hydrated (served-island-guard.tsx kept that from React): the visitor is in it.
+  if (box.contains(document.activeElement)) queueMicrotask(fire)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { signal: listening.signal })
   return stop
@@ -90,6 +93,7 @@ export function islandOnIntent<P extends object>(
     useEffect(() => {
       const element = box.current
       if (!served || !element) return
+      element.setAttribute(islandStateAttribute, 'listening')
       let pressed: Element | null = null
       const remember = (event: Event) => void (pressed = event.target as Element)
       element.addEventListener('click', remember)
@@ -115,12 +119,24 @@ export function islandOnIntent<P extends object>(
       ) : (
         awake && <awake.Island {...props} {...awake.carried} />
       )
-    if (!island)
-      return <div ref={box} className="contents" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    const asServed = { [islandStateAttribute]: 'served' }
     return (
-      <div ref={box} className="contents">
-        {island}
-      </div>
+      <>
+        {(typeof window === 'undefined' || served) && <ServedIslandGuard />}
+        {island ? (
+          <div ref={box} className="contents" {...(typeof window === 'undefined' && asServed)}>
+            {island}
+          </div>
+        ) : (
+          <div
+            ref={box}
+            className="contents"
+            {...asServed}
+            dangerouslySetInnerHTML={{ __html: '' }}
+            suppressHydrationWarning
+          />
+        )}
+      </>
     )
   }
 }

@@ -19,16 +19,18 @@ export const paintedBannerLanguage = () =>
  * sends no Global Privacy Control: then the hydrated decision (policy.ts decideOnLoad) is certain to ask,
  * in the language banner-language.ts picks; on an Italian page that may be English, whose words replace
  * the served ones before the next paint once the banner's end is parsed (a mutation observer's callback).
- * Every other case waits. Plain JavaScript text, never a compiled function's source, like the theme's
- * (lib/theme/theme-boot-script.ts); it never throws.
+ * Every other case waits. Unreadable storage is no record: the cookie still tells a returning visitor.
+ * Its buttons answer only once hydrated: a click before is kept (a choice also stops the asking: hidden at
+ * once) and clicked again when the provider mounts. React never sees the first, so a choice counts once; nor
+ * the press before it, which would make React hydrate the whole page at once, inside the tap.
+ * Plain JavaScript text (no comments: they would be sent with every page), never a compiled function's
+ * source, like the theme's (lib/theme/theme-boot-script.ts); it never throws.
  */
 const askBeforePaintSource = `function (config) {
   var stored = null
   try {
     stored = window.localStorage.getItem(config.storageKey)
-  } catch (error) {
-    // Unreadable storage: the cookie below still tells a returning visitor.
-  }
+  } catch (error) {}
   var cookie = document.cookie.split('; ').some(function (pair) {
     return pair.indexOf(config.cookieName + '=') === 0
   })
@@ -49,19 +51,23 @@ const askBeforePaintSource = `function (config) {
   }).observe(document.documentElement, { childList: true, subtree: true })
   document.documentElement.setAttribute(config.attribute, '')
   document.documentElement.setAttribute(config.paintedAttribute, english ? 'en' : config.pageLanguage)
-  // Its buttons answer only once hydrated: a click before is kept (a choice also stops the asking: hidden at
-  // once) and clicked again when the provider mounts. React never sees the first, so a choice counts once.
   var clicked = null
+  var events = 'pointerdown pointerup mousedown mouseup touchstart touchend click'.split(' ')
   function keepEarlyClick(event) {
     var button = event.target.closest && event.target.closest('[data-consent-pre-paint] button')
     if (!button) return
     event.stopImmediatePropagation()
+    if (event.type !== 'click') return
     clicked = button
     if (!button.hasAttribute('data-consent-customise')) document.documentElement.removeAttribute(config.attribute)
   }
-  document.addEventListener('click', keepEarlyClick, true)
+  events.forEach(function (type) {
+    document.addEventListener(type, keepEarlyClick, true)
+  })
   window.addEventListener(config.hydratedEvent, function () {
-    document.removeEventListener('click', keepEarlyClick, true)
+    events.forEach(function (type) {
+      document.removeEventListener(type, keepEarlyClick, true)
+    })
     if (clicked) clicked.click()
   }, { once: true })
 }`
