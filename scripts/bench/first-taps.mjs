@@ -140,16 +140,18 @@ const inpCell = (tap) =>
     tap.covered ? `, covered in ${tap.covered} run(s)` : ''
   }`
 
-/** The table's rows: per tap, each side's median, the goal against the site's, and when the taps came. */
+const verdict = (inp) => (inp <= inpGoalMs ? 'met' : `+${ms(inp - inpGoalMs)} ms over`)
+
+/** The table's rows: per tap, each side's median, each side against the goal, and when the taps came. */
 function tapsTable(sides, medians) {
-  const header = `| tap | ${sides.map((side) => `${side.name}: INP ms (input delay / processing / presentation)`).join(' | ')} | goal: site ≤ ${inpGoalMs} ms | tapped after load ms (${sides.map((side) => side.name).join(' / ')}) |`
+  const header = `| tap | ${sides.map((side) => `${side.name}: INP ms (input delay / processing / presentation)`).join(' | ')} | goal: INP ≤ ${inpGoalMs} ms | tapped after load ms (${sides.map((side) => side.name).join(' / ')}) |`
   const rows = taps.map((tap) => {
     const bySide = sides.map((side) => medians[tap.name][side.name])
-    const site = medians[tap.name].site.inp
-    const goal = site <= inpGoalMs ? 'met' : `+${ms(site - inpGoalMs)} ms over`
+    // Beside the site's, the other sides' own: a goal the framework alone misses is set against the wrong reference.
+    const goal = sides.map(({ name }) => `${name} ${verdict(medians[tap.name][name].inp)}`).join('; ')
     return `| ${tap.name} | ${bySide.map(inpCell).join(' | ')} | ${goal} | ${bySide.map((figures) => ms(figures.tapAfterLoad)).join(' / ')} |`
   })
-  return [header, `|---|${'---:|'.repeat(sides.length + 1)}---:|`, ...rows].join('\n')
+  return [header, `|---|${'---:|'.repeat(sides.length)}---|---:|`, ...rows].join('\n')
 }
 
 /**
