@@ -12,6 +12,8 @@
  *     TRACES=0 then skips the one traced load per side and route that names the long tasks
  *   BROWSER_LANG=en-US   the browser's language (default it-IT)
  *   SIDES=floor,site,before   only these sides (floor and site always; also floor-nojs, site-nojs, content)
+ *   TAPS=1   with /contact among the routes: the INP of its four first taps right after `load` on the site,
+ *     BEFORE's and the framework alone (the floor's /content page), scripts/bench/first-taps.mjs
  * Three reference sides run beside them. The floor and the site as served less their scripts (ports
  * +3 and +4, scripts/bench/reference-sides.mjs) split the site's main-thread work into what its HTML
  * and CSS cost alone, what the framework's JavaScript costs, and what is left to ours. The floor's
@@ -32,6 +34,7 @@ import { build, root, start } from './server.mjs'
 import { tracedLoad } from './trace.mjs'
 import { serveWithoutScripts } from './reference-sides.mjs'
 import { beforeAfterHeader, beforeAfterNote, beforeAfterRow } from './before-after.mjs'
+import { firstTapsSection, tapsRoute } from './first-taps.mjs'
 
 const presets = (process.env.PRESETS ?? 'mobile').split(',')
 const runs = Number(process.env.RUNS ?? 5)
@@ -496,12 +499,18 @@ async function startSides(wanted) {
     content: { name: contentSide, url: (route) => `${floor.url}${contentPath(route)}`, reference: true },
   }
   const servers = [server, floor, before, floorWithoutScripts, siteWithoutScripts].filter(Boolean)
-  return { sides: wanted.map((key) => every[key]), servers, siteUrl: server.url }
+  // The first taps' sides (TAPS=1): this site, BEFORE's, and the framework alone.
+  const tapSides = [
+    { name: 'site', url: every.site.url(tapsRoute) },
+    ...(before ? [{ name: 'before', url: every.before.url(tapsRoute) }] : []),
+    { name: 'framework only', url: every.content.url(tapsRoute), withoutBootScripts: true },
+  ]
+  return { sides: wanted.map((key) => every[key]), servers, siteUrl: server.url, tapSides }
 }
 
 async function main() {
   const wanted = wantedSides()
-  const { sides, servers, siteUrl } = await startSides(wanted)
+  const { sides, servers, siteUrl, tapSides } = await startSides(wanted)
   const load = { before: loadavg(), cores: cpus().length }
   const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await sitemapRoutes(siteUrl)
   const chrome = await chromeLauncher.launch({
@@ -521,6 +530,8 @@ async function main() {
   const started = Date.now()
   try {
     for (const preset of presets) sections.push(await presetSection(preset, routes, { sides, chrome, tracer }))
+    if (process.env.TAPS === '1' && routes.includes(tapsRoute))
+      sections.push(await firstTapsSection(tracer, tapSides, runs))
   } finally {
     await stopAll()
   }
