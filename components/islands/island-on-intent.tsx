@@ -97,9 +97,12 @@ export function islandOnIntent<P extends object>(
       let pressed: Element | null = null
       const remember = (event: Event) => void (pressed = event.target as Element)
       element.addEventListener('click', remember)
+      const carriedProps = () => (carry ? carry(element) : {})
       const wake = async () => {
+        // An island that would keep its served HTML loads no code at all.
+        if (carriedProps() === null) return
         const Island = await load()
-        const carried = carry ? carry(element) : {}
+        const carried = carriedProps()
         if (carried === null) return
         const restore = carryFocusAndPress(element, pressed)
         // In the same task as the read: no keystroke falls between what was carried and the island.
