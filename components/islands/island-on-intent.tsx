@@ -3,7 +3,7 @@
 import { lazy, useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { useMounted } from '@/hooks/use-mounted'
-import { islandStateAttribute, ServedIslandGuard } from './served-island-guard'
+import { islandStateAttribute, reachedWhileServed, ServedIslandGuard } from './served-island-guard'
 
 /**
  * Signs of intent inside an island; a scroll that brings it near, or idle some seconds after `load`, wake it too.
@@ -44,8 +44,6 @@ function onIntent(box: HTMLElement, wake: () => void, showsInView: boolean): () 
     wake()
   }
   for (const type of intentEvents) box.addEventListener(type, fire, { passive: true, signal: listening.signal })
-  // Reached for while the page hydrated (served-island-guard.tsx kept that from React): the visitor is in it.
-  if (box.contains(document.activeElement)) queueMicrotask(fire)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { signal: listening.signal })
   return stop
@@ -93,8 +91,9 @@ export function islandOnIntent<P extends object>(
     useEffect(() => {
       const element = box.current
       if (!served || !element) return
+      const early = reachedWhileServed(element)
       element.setAttribute(islandStateAttribute, 'listening')
-      let pressed: Element | null = null
+      let pressed = early.pressed
       const remember = (event: Event) => void (pressed = event.target as Element)
       element.addEventListener('click', remember)
       const carriedProps = () => (carry ? carry(element) : {})
@@ -109,11 +108,13 @@ export function islandOnIntent<P extends object>(
         flushSync(() => setAwake({ Island, carried }))
         restore()
       }
-      const stop = onIntent(
-        element,
-        () => void wake().catch((error) => console.warn('[island] not loaded', error)),
-        showsInView?.() ?? false,
-      )
+      const wakeNow = () => void wake().catch((error) => console.warn('[island] not loaded', error))
+      const stop = onIntent(element, wakeNow, showsInView?.() ?? false)
+      // Reached for while the page hydrated: the visitor is in it already.
+      if (early.reached) {
+        stop()
+        wakeNow()
+      }
       return () => (stop(), element.removeEventListener('click', remember))
     }, [served])
     const island =

@@ -1,6 +1,6 @@
 'use client'
 
-import { readDraft } from '@/lib/contact/draft'
+import { hasSavedDraft } from '@/lib/contact/draft'
 import { emptyContact, type ContactFields } from '@/lib/contact/fields'
 import { islandOnIntent } from './island-on-intent'
 
@@ -42,5 +42,5 @@ function typedContact(served: HTMLElement): { typed?: ContactFields } | null {
 /** The contact form: its code, react-hook-form's included, is the largest that waits. A saved draft wakes it in view. */
 export const ContactFormOnIntent = islandOnIntent(
   () => import('@/components/contact/contact-form').then((module) => module.ContactForm),
-  { carry: typedContact, showsInView: () => readDraft() !== null },
+  { carry: typedContact, showsInView: () => hasSavedDraft() },
 )

@@ -11,17 +11,28 @@ const hydratingEvents =
 /**
  * Inside an island still as served no handler of ours listens, and the browser alone focuses, types and
  * submits; so such an event must not reach React's listener while the page hydrates. Stopped on window in the
- * capture phase, before any listener on the document (React's); native behaviour goes on. Plain JavaScript
- * text; it never throws.
+ * capture phase, before any listener on the document (React's); native behaviour goes on, and a click is kept
+ * on the box for the island. Plain JavaScript text; it never throws.
  */
 const guardSource = `function (attribute, events) {
   events.split(' ').forEach(function (type) {
     addEventListener(type, function (event) {
-      var target = event.target
-      if (target.closest && target.closest('[' + attribute + '=served]')) event.stopImmediatePropagation()
+      var served = event.target.closest && event.target.closest('[' + attribute + '=served]')
+      if (!served) return
+      event.stopImmediatePropagation()
+      if (type === 'click') served.pressedWhileServed = event.target
     }, true)
   })
 }`
+
+/**
+ * What the visitor did to an island's box while the guard kept it from React: the element last clicked (the
+ * island presses it again once awake), and whether they reached in at all (a click, or the focus inside).
+ */
+export function reachedWhileServed(box: HTMLElement) {
+  const pressed = (box as { pressedWhileServed?: Element }).pressedWhileServed ?? null
+  return { pressed, reached: pressed !== null || box.contains(document.activeElement) }
+}
 
 /**
  * Rendered before each island's box, by the island's client component: only pages with islands carry it, and

@@ -45,6 +45,11 @@ export function saveDraft(
   withStorage(storage, (area) => area.setItem(contactDraftKey, JSON.stringify({ ...fields, requestId })))
 }
 
+/** Whether a draft is kept, without reading it: light enough for a page's start (components/islands). */
+export function hasSavedDraft(storage: StorageArea | Storage = 'sessionStorage'): boolean {
+  return withStorage(storage, (area) => area.getItem(contactDraftKey) !== null) ?? false
+}
+
 /** The request ID saved with the draft, if any. */
 export function readDraftRequestId(storage: StorageArea | Storage = 'sessionStorage'): string | undefined {
   const value = withStorage(storage, (area) => JSON.parse(area.getItem(contactDraftKey) ?? 'null') as unknown)

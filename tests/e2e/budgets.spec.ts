@@ -20,10 +20,11 @@ const interactivePages: string[] = [routes.contact.path, routes.chatbots.path, r
  * The other pages measured 149.9–151.8 KB after it, and their ceiling moved from 151.5 to 152 KB for that.
  * Then every page with an island gained its guard (components/islands/served-island-guard.tsx: a tap or a key
  * inside an island still as served no longer makes React hydrate the whole page inside the event; the form's
- * first tap at 4× CPU went from 648 to 120–168 ms INP) and the wake on a saved draft: 0.3–0.5 KB. Those pages
- * measured 152.2–152.5 KB (/chatbots 153.3), and both ceilings moved up by 0.5 KB, no further.
+ * first tap at 4× CPU went from 648 to 120–168 ms INP; a press there is kept for the island) and the wake on a
+ * saved draft: 0.3–0.8 KB. Those pages measured 152.2–152.6 KB (/chatbots 153.3): the interactive pages' ceiling
+ * moved up by 0.5 KB and the others' by 1 KB, no further.
  */
-const jsBudget = (path: string) => (interactivePages.includes(path) ? 153.5 : 152.5) * KB
+const jsBudget = (path: string) => (interactivePages.includes(path) ? 153.5 : 153) * KB
 const cssBudget = 20 * KB
 
 /** Chromium's Accept for an image: the image optimizer picks the format by it (AVIF, WebP). */

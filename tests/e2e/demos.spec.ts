@@ -43,6 +43,25 @@ test.describe('/chatbots', () => {
     expect(problems).toEqual([])
   })
 
+  test("'Avvia Demo' pressed before the page's scripts have run still starts the demo once they have", async ({
+    page,
+  }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/chatbots', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Avvia Demo' }).click()
+    release()
+    // The island, once awake, presses the button the visitor pressed: the demo runs and takes the input.
+    await expect(page.getByRole('textbox', { name: 'Messaggio' })).toBeDisabled()
+    await expect(
+      page.getByRole('log', { name: 'Conversazione di prova' }).getByText(chatbotDemo.messages[0].text),
+    ).toBeVisible()
+  })
+
   test('use cases are tabs: mouse and keyboard, one panel at a time', async ({ page }) => {
     await page.goto('/chatbots')
     const tablist = page.getByRole('tablist', { name: 'Casi d’uso dei chatbot' })
