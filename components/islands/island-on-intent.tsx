@@ -3,7 +3,7 @@
 import { lazy, useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { useMounted } from '@/hooks/use-mounted'
-import { islandStateAttribute, reachedWhileServed, ServedIslandGuard } from './served-island-guard'
+import { islandStateAttribute, reachedWhileServed } from './served-island-guard'
 
 /**
  * Signs of intent inside an island; a scroll that brings it near, or idle some seconds after `load`, wake it too.
@@ -124,23 +124,18 @@ export function islandOnIntent<P extends object>(
         awake && <awake.Island {...props} {...awake.carried} />
       )
     const asServed = { [islandStateAttribute]: 'served' }
-    return (
-      <>
-        {(typeof window === 'undefined' || served) && <ServedIslandGuard />}
-        {island ? (
-          <div ref={box} className="contents" {...(typeof window === 'undefined' && asServed)}>
-            {island}
-          </div>
-        ) : (
-          <div
-            ref={box}
-            className="contents"
-            {...asServed}
-            dangerouslySetInnerHTML={{ __html: '' }}
-            suppressHydrationWarning
-          />
-        )}
-      </>
+    return island ? (
+      <div ref={box} className="contents" {...(typeof window === 'undefined' && asServed)}>
+        {island}
+      </div>
+    ) : (
+      <div
+        ref={box}
+        className="contents"
+        {...asServed}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
     )
   }
 }

@@ -1,4 +1,11 @@
-/** On an island's box: "served" until its listeners are in place (the page has hydrated), "listening" then. */
+'use client'
+
+import type { ReactNode } from 'react'
+
+/**
+ * On an island's box, or a box of controls the browser works by itself: "served" until its listeners are in
+ * place (it has hydrated), "listening" then.
+ */
 export const islandStateAttribute = 'data-island'
 
 /**
@@ -35,11 +42,30 @@ export function reachedWhileServed(box: HTMLElement) {
 }
 
 /**
- * Rendered before each island's box, by the island's client component: only pages with islands carry it, and
- * its text is in the HTML once, not repeated in the flight data. Its listeners are on window, before React's
- * on the document wherever the script stands.
+ * Rendered once in the document's head, by a client component: its text is in the HTML once, not repeated in
+ * the flight data. Its listeners are on window, before React's on the document.
  */
 export function ServedIslandGuard() {
   const script = `(${guardSource})(${JSON.stringify(islandStateAttribute)}, ${JSON.stringify(hydratingEvents)})`
   return <script dangerouslySetInnerHTML={{ __html: script }} />
+}
+
+/** At the commit that hydrates the box, when React's handlers are in place: events reach React from then on. */
+function markListening(box: HTMLElement | null) {
+  box?.setAttribute(islandStateAttribute, 'listening')
+}
+
+/**
+ * Controls the browser works by itself (a `<details>`, a popover's button): while the page hydrates React
+ * must not see a tap on them, which would make it hydrate the whole page first; the browser answers at once.
+ */
+export const heldUntilHydrated = { [islandStateAttribute]: 'served', ref: markListening }
+
+/** A box for server-rendered native controls, held from React until it has hydrated (`heldUntilHydrated`). */
+export function NativeControls({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={className} {...heldUntilHydrated}>
+      {children}
+    </div>
+  )
 }

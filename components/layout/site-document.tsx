@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { agency } from '@/content/agency'
 import { skipLinkLabel } from '@/content/ui/layout'
 import { BannerBootScript, ConsentProvider } from '@/components/consent/consent-provider'
+import { ServedIslandGuard } from '@/components/islands/served-island-guard'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar/navbar'
 import { OutboxResender } from '@/components/layout/outbox-resender'
@@ -58,10 +59,16 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
       <head>
         <ThemeScript />
         <BannerBootScript pageLanguage={lang} />
-        {/* Without JavaScript nothing can open a disclosure, so every panel is shown. In Tailwind's
-            base layer: its preflight hides [hidden] with a layered !important that no unlayered rule beats. */}
+        <ServedIslandGuard />
+        {/* Without JavaScript every panel is shown: nothing could open a scripted disclosure, and a native one
+            should not hide what the page says. In Tailwind's base layer: its preflight hides [hidden] with a
+            layered !important that no unlayered rule beats. */}
         <noscript>
-          <style>{'@layer base{[hidden][data-disclosure-panel]{display:block!important}}'}</style>
+          <style>
+            {
+              '@layer base{[hidden][data-disclosure-panel]{display:block!important}.details-unfold::details-content{content-visibility:visible!important;block-size:auto!important}}'
+            }
+          </style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -4,25 +4,25 @@ import { faqToggle } from '@/content/ui/sections'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Disclosure } from '@/components/ui/disclosure'
 import { buttonClasses } from '@/components/ui/button-styles'
+import { NativeControls } from '@/components/islands/served-island-guard'
 import { faqJsonLd } from '@/lib/structured-data'
 import { SectionIcon } from './section-icon'
 
+/**
+ * A native disclosure: it opens at the first tap even while the page hydrates (React never sees the tap,
+ * `NativeControls`), and without JavaScript. Its answer unfolds where the browser can animate to `auto`.
+ */
 function FaqItem({ faq }: { faq: Faq }) {
   return (
     <li className="rounded-2xl border border-line bg-surface">
-      <Disclosure
-        buttonClassName="flex w-full items-center gap-4 rounded-2xl p-5 text-left font-medium"
-        panelClassName="px-5 pb-5 pl-14 text-muted"
-        summary={
-          <>
-            <SectionIcon name={faq.icon} className="size-5 shrink-0 text-accent-text" />
-            <span className="flex-1">{faq.question}</span>
-            <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-aria-expanded:rotate-180" />
-          </>
-        }
-      >
-        <p>{faq.answer}</p>
-      </Disclosure>
+      <details className="group details-unfold">
+        <summary className="flex w-full cursor-pointer items-center gap-4 rounded-2xl p-5 text-left font-medium">
+          <SectionIcon name={faq.icon} className="size-5 shrink-0 text-accent-text" />
+          <span className="flex-1">{faq.question}</span>
+          <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <p className="px-5 pb-5 pl-14 text-muted">{faq.answer}</p>
+      </details>
     </li>
   )
 }
@@ -47,11 +47,13 @@ export function FaqSection({
         {title}
       </h2>
       <p className="mt-3 text-center text-muted">{intro}</p>
-      <ul className="mt-10 grid gap-3">
-        {first.map((faq) => (
-          <FaqItem key={faq.question} faq={faq} />
-        ))}
-      </ul>
+      <NativeControls>
+        <ul className="mt-10 grid gap-3">
+          {first.map((faq) => (
+            <FaqItem key={faq.question} faq={faq} />
+          ))}
+        </ul>
+      </NativeControls>
       {rest.length > 0 && (
         <div className="text-center">
           <Disclosure
@@ -61,11 +63,13 @@ export function FaqSection({
             buttonClassName={buttonClasses('secondary', 'mt-6')}
             panelClassName="mt-3 text-left"
           >
-            <ul className="grid gap-3">
-              {rest.map((faq) => (
-                <FaqItem key={faq.question} faq={faq} />
-              ))}
-            </ul>
+            <NativeControls>
+              <ul className="grid gap-3">
+                {rest.map((faq) => (
+                  <FaqItem key={faq.question} faq={faq} />
+                ))}
+              </ul>
+            </NativeControls>
           </Disclosure>
         </div>
       )}

@@ -12,7 +12,8 @@ const taps = [
   { name: 'menu button "Apri menu"', selector: '::-p-aria([name="Apri menu"][role="button"])', consent: true },
   {
     name: 'FAQ "Quanto tempo serve per realizzare un progetto?"',
-    selector: '::-p-aria([name="Quanto tempo serve per realizzare un progetto?"][role="button"])',
+    // By its words: a <summary> here, a button in 0b08dc8.
+    selector: '::-p-text(Quanto tempo serve per realizzare un progetto?)',
     consent: true,
   },
   { name: 'banner "Solo necessari"', selector: '::-p-aria([name="Solo necessari"][role="button"])', consent: false },

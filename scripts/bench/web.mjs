@@ -13,7 +13,8 @@
  *   BROWSER_LANG=en-US   the browser's language (default it-IT)
  *   SIDES=floor,site,before   only these sides (floor and site always; also floor-nojs, site-nojs, content)
  *   TAPS=1   with /contact among the routes: the INP of its four first taps right after `load` on the site,
- *     BEFORE's and the framework alone (the floor's /content page), scripts/bench/first-taps.mjs
+ *     BEFORE's and the framework alone (the floor's /content page), scripts/bench/first-taps.mjs;
+ *     TAPS=only   those taps alone, printed, no Lighthouse run and docs/performance.md left as it is
  * Three reference sides run beside them. The floor and the site as served less their scripts (ports
  * +3 and +4, scripts/bench/reference-sides.mjs) split the site's main-thread work into what its HTML
  * and CSS cost alone, what the framework's JavaScript costs, and what is left to ours. The floor's
@@ -509,6 +510,7 @@ async function startSides(wanted) {
 }
 
 async function main() {
+  const tapsOnly = process.env.TAPS === 'only'
   const wanted = wantedSides()
   const { sides, servers, siteUrl, tapSides } = await startSides(wanted)
   const load = { before: loadavg(), cores: cpus().length }
@@ -529,13 +531,15 @@ async function main() {
   const sections = []
   const started = Date.now()
   try {
-    for (const preset of presets) sections.push(await presetSection(preset, routes, { sides, chrome, tracer }))
-    if (process.env.TAPS === '1' && routes.includes(tapsRoute))
+    if (!tapsOnly)
+      for (const preset of presets) sections.push(await presetSection(preset, routes, { sides, chrome, tracer }))
+    if ((process.env.TAPS === '1' || tapsOnly) && routes.includes(tapsRoute))
       sections.push(await firstTapsSection(tracer, tapSides, runs))
   } finally {
     await stopAll()
   }
   load.after = loadavg()
+  if (tapsOnly) return
   writeSummary(sections, load)
   console.log(
     `measured in ${((Date.now() - started) / 60000).toFixed(1)} min; raw reports in ${path.relative(root, resultsDir)}; summary in docs/performance.md`,

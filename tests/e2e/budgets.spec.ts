@@ -23,8 +23,13 @@ const interactivePages: string[] = [routes.contact.path, routes.chatbots.path, r
  * first tap at 4× CPU went from 648 to 120–168 ms INP; a press there is kept for the island) and the wake on a
  * saved draft: 0.3–0.8 KB. Those pages measured 152.2–152.6 KB (/chatbots 153.3): the interactive pages' ceiling
  * moved up by 0.5 KB and the others' by 1 KB, no further.
+ * Then the guard moved into every page's head, to hold taps on the browser's own controls from React while the
+ * page hydrates: the mobile menu became a popover (with the focus cycle and closing on a new path beside it),
+ * the FAQ questions `<details>`; their first taps went from 488 and 576 to 120 and 112 ms INP. +1.1 KB on the
+ * pages without an island (149.8 → 150.9 KB), +0.5–0.7 KB on the others (/products 153.3, /chatbots 154.1):
+ * both ceilings moved up by 0.5 and 1 KB.
  */
-const jsBudget = (path: string) => (interactivePages.includes(path) ? 153.5 : 153) * KB
+const jsBudget = (path: string) => (interactivePages.includes(path) ? 154.5 : 153.5) * KB
 const cssBudget = 20 * KB
 
 /** Chromium's Accept for an image: the image optimizer picks the format by it (AVIF, WebP). */
@@ -113,8 +118,12 @@ for (const path of allPaths) {
  * (9.0 KB gzip) and restyles the page when React hydrates. The document's budget grew from 25 to 34 KB
  * for that (the largest ordinary page, /about, measures 32.6 KB); the total stays, and every page's
  * total went down.
+ * Issue 46 put the mobile menu in every document, a popover the browser opens at the first tap while the page
+ * hydrates and without JavaScript, and the guard that holds such taps from React in every head: 0.7–0.9 KB
+ * gzip on every page (/products 33.9 → 34.6, /about 33.7 → 34.6). The budget moved from 34 to 35 KB for that.
+ * The way back under 34: one navigation for both widths (the desktop links and the overlay's repeat them).
  */
-const htmlGzipBudget = 34 * KB
+const htmlGzipBudget = 35 * KB
 /**
  * The document with every file it must load, in the bytes the server sends. Issue 45 counts these from the
  * document itself; before, it was whatever finished until network idle (prefetches of other pages included,
@@ -141,11 +150,12 @@ const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
  * Issue 36 inlined the stylesheet in each page: 52.5 / 50.9 / 44.3 KiB, the ceilings again about 0.6 KiB above.
  * Then it put the cookie banner in every page's HTML, with its pre-paint script, so a first visit paints it
  * with the page: 53.6 / 52.1 / 45.4 KiB, the ceilings about 0.6 KiB above.
+ * Issue 46's mobile menu and guard (see the budget above): 54.9 / 53.0 / 46.5 KiB, the ceilings 0.6 KiB above.
  */
 const notYetAtGoal: Record<string, { html?: number; total?: number }> = {
-  [routes.privacy.path]: { html: 54.2 * KB },
-  [`${routes.privacy.path}?lang=en`]: { html: 52.7 * KB },
-  [routes.terms.path]: { html: 46.0 * KB },
+  [routes.privacy.path]: { html: 55.5 * KB },
+  [`${routes.privacy.path}?lang=en`]: { html: 53.6 * KB },
+  [routes.terms.path]: { html: 47.1 * KB },
 }
 
 for (const path of pagesWithVariants) {

@@ -11,7 +11,7 @@ import {
   visitorEmail,
   waitForDelivered,
 } from './contact-support'
-import { expectNoAxeViolations, holdClock, presetConsent } from './support'
+import { expectNoAxeViolations, faqQuestion, holdClock, presetConsent } from './support'
 
 const message = 'Vorrei un chatbot per il mio negozio online.'
 
@@ -39,8 +39,8 @@ test.describe('contact page', () => {
     for (const stat of ['minuti gratuiti', 'personalizzato', 'senza impegno'])
       await expect(consultation.getByText(stat, { exact: true }).last()).toBeVisible()
     const faq = page.getByRole('region', { name: 'Domande frequenti' })
-    await expect(faq.getByRole('button')).toHaveCount(5)
-    await faq.getByRole('button', { name: 'Quanto tempo serve per realizzare un progetto?' }).click()
+    await expect(faq.locator('summary')).toHaveCount(5)
+    await faqQuestion(faq, 'Quanto tempo serve per realizzare un progetto?').summary.click()
     await expect(faq.getByText(/2-4 settimane.*2-6 mesi/)).toBeVisible()
   })
 })
@@ -83,6 +83,10 @@ test.describe('contact form', () => {
     await page.keyboard.type('Giulia')
     await expect(form(page)).toHaveAttribute('data-hydrated', 'true')
     expect(await formCodeLoaded()).toBe(true)
+    // Kept in the draft at once, even if every key came before the form's code.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}').firstName))
+      .toBe('Giulia')
     await page.keyboard.type(' Ferri')
     await expect(firstName).toHaveValue('Giulia Ferri')
     await expect(firstName).toBeFocused()

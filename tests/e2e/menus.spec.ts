@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './playwright'
 import { presetConsent } from './support'
 
-/** Every menu of the page: none may be open. */
+/** Every menu of the page: none may be open (the mobile overlay is a popover, the others say aria-expanded). */
 async function expectAllClosed(page: Page) {
+  await expect(page.locator('header [popover]:popover-open')).toHaveCount(0)
   for (const button of await page.locator('header button[aria-expanded]').all()) {
     if (!(await button.isVisible())) continue
     await expect(

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './playwright'
 import { routes } from '@/lib/routes'
-import { presetConsent } from './support'
+import { faqQuestion, presetConsent } from './support'
 
 const KB = 1024
-const faqQuestion = 'Quanto tempo serve per realizzare un progetto?'
+const faqQuestionText = 'Quanto tempo serve per realizzare un progetto?'
 
 type WaapiCall = { id: string; duration: number; properties: string[] }
 
@@ -25,32 +25,6 @@ async function recordWaapi(page: Page) {
   })
 }
 const waapiCalls = (page: Page) => page.evaluate(() => (window as unknown as { waapiCalls: WaapiCall[] }).waapiCalls)
-/** Whether the panel moved over time: several inline heights (frame by frame) or a timed WAAPI animation on it. */
-async function animated(page: Page, panelId: string, heights: () => Promise<string[]>) {
-  return (
-    (await heights()).length > 2 || (await waapiCalls(page)).some((call) => call.id === panelId && call.duration > 0)
-  )
-}
-
-/** Counts the distinct heights a panel's inline style passes through (motion animates height frame by frame). */
-async function watchHeights(page: Page, panelId: string) {
-  await page.evaluate((id) => {
-    const heights = new Set<string>()
-    ;(window as unknown as { panelHeights: Set<string> }).panelHeights = heights
-    // The panel is mounted afresh on each opening: watch the whole page for it.
-    new MutationObserver((records) => {
-      for (const record of records)
-        if ((record.target as HTMLElement).id === id) heights.add((record.target as HTMLElement).style.height)
-    }).observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true })
-  }, panelId)
-  return () =>
-    page.evaluate(() =>
-      [...(window as unknown as { panelHeights: Set<string> }).panelHeights].filter(
-        (height) => /^\d+(\.\d+)?px$/.test(height) && height !== '0px',
-      ),
-    )
-}
-
 /** The first interaction fetches the motion runtime and its features; wait until animations can run. */
 async function interact(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('data-motion', 'ready')
@@ -68,9 +42,28 @@ async function openContactAfterInteraction(page: Page) {
   await page.goto(routes.contact.path)
   await interact(page)
   const faq = page.getByRole('region', { name: 'Domande frequenti' })
-  const question = faq.getByRole('button', { name: faqQuestion })
-  const panelId = (await question.getAttribute('aria-controls'))!
-  return { faq, question, panelId }
+  return { faq, question: faqQuestion(faq, faqQuestionText) }
+}
+
+/**
+ * Opens the question and follows its height frame by frame until it has opened and then held still for three
+ * frames: how many different heights it passed through (2: closed and open, at once; more: it unfolded).
+ */
+async function heightsWhileOpening({ item, summary }: ReturnType<typeof faqQuestion>) {
+  await item.evaluate((details) => {
+    const closed = details.getBoundingClientRect().height
+    const seen = [closed]
+    const follow = () => {
+      seen.push(details.getBoundingClientRect().height)
+      const [a, b, c] = seen.slice(-3)
+      if (a > closed && a === b && b === c) details.dataset.heightsSeen = String(new Set(seen).size)
+      else if (seen.length < 600) requestAnimationFrame(follow)
+    }
+    details.addEventListener('click', () => requestAnimationFrame(follow), { once: true })
+  })
+  await summary.click()
+  await expect(item).toHaveAttribute('data-heights-seen')
+  return Number(await item.getAttribute('data-heights-seen'))
 }
 
 test.beforeEach(async ({ page }) => presetConsent(page))
@@ -98,11 +91,9 @@ test.describe('motion', () => {
   })
 
   test('animates: the FAQ height unfolds over several frames and the services panel fades in', async ({ page }) => {
-    const { faq, question, panelId } = await openContactAfterInteraction(page)
-    const heights = await watchHeights(page, panelId)
-    await question.click()
+    const { faq, question } = await openContactAfterInteraction(page)
+    expect(await heightsWhileOpening(question), 'the answer unfolds over several frames').toBeGreaterThan(2)
     await expect(faq.getByText(/2-4 settimane.*2-6 mesi/)).toBeVisible()
-    await expect.poll(() => animated(page, panelId, heights), { message: 'the panel unfolds over time' }).toBe(true)
 
     const services = page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'Servizi' })
     await services.click()
@@ -116,15 +107,9 @@ test.describe('motion', () => {
 
   test('reduced motion: the same panels open at once, with no animation at all', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    const { faq, question, panelId } = await openContactAfterInteraction(page)
-    const panel = page.locator(`[id="${panelId}"]`)
-    const heights = await watchHeights(page, panelId)
-    await question.click()
+    const { faq, question } = await openContactAfterInteraction(page)
+    expect(await heightsWhileOpening(question), 'the answer is simply there').toBe(2)
     await expect(faq.getByText(/2-4 settimane.*2-6 mesi/)).toBeVisible()
-    await expect
-      .poll(() => panel.evaluate((element) => element.getBoundingClientRect().height === element.scrollHeight))
-      .toBe(true)
-    expect(await animated(page, panelId, heights), 'the panel is simply there').toBe(false)
 
     const services = page.getByRole('navigation', { name: 'Principale' }).getByRole('button', { name: 'Servizi' })
     await services.click()

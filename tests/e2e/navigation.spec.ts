@@ -108,11 +108,10 @@ test.describe('mobile navigation @mobile-only', () => {
   }) => {
     await page.goto('/')
     const open = page.getByRole('button', { name: 'Apri menu' })
-    await expect(open).toHaveAttribute('aria-expanded', 'false')
+    const overlay = page.locator(`#${await open.getAttribute('aria-controls')}`)
+    await expect(overlay).toBeHidden()
     await open.click()
-    const close = page.getByRole('button', { name: 'Chiudi menu' })
-    await expect(close).toHaveAttribute('aria-expanded', 'true')
-    const overlay = page.locator(`#${await close.getAttribute('aria-controls')}`)
+    await expect(page.getByRole('button', { name: 'Chiudi menu' })).toBeVisible()
     await expect(overlay).toBeVisible()
     expect((await overlay.boundingBox())?.y).toBe(96)
 
@@ -142,7 +141,7 @@ test.describe('mobile navigation @mobile-only', () => {
     await overlay.getByRole('link', { name: /Chatbot AI/ }).click()
     await expect(page).toHaveURL(/\/chatbots$/)
     await expect(overlay).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Apri menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Apri menu' })).toBeVisible()
   })
 
   test('the desktop links are hidden on a phone and no page scrolls sideways', async ({ page }) => {

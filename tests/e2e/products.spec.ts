@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './playwright'
 import { categories, products } from '@/content/products'
 import { productPath } from '@/lib/routes'
-import { expectNoAxeViolations, presetConsent, watchConsole } from './support'
+import { expectNoAxeViolations, faqQuestion, presetConsent, watchConsole } from './support'
 
 const visibleCards = (page: Page) => page.getByRole('main').locator('article:visible')
 
@@ -83,14 +83,14 @@ test.describe('product catalogue', () => {
   test('FAQ: four questions open one by one, four more behind a toggle', async ({ page }) => {
     await page.goto('/products')
     const faq = page.getByRole('region', { name: 'Domande frequenti sui prodotti' })
-    const question = faq.getByRole('button', { name: 'Quando saranno disponibili i prodotti?' })
-    await expect(question).toHaveAttribute('aria-expanded', 'false')
+    const question = faqQuestion(faq, 'Quando saranno disponibili i prodotti?')
+    await expect(question.item).not.toHaveAttribute('open')
     await expect(faq.getByText(/Stiamo completando i test/)).toBeHidden()
-    await question.click()
-    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await question.summary.click()
+    await expect(question.item).toHaveAttribute('open')
     await expect(faq.getByText(/Stiamo completando i test/)).toBeVisible()
 
-    const extra = faq.getByRole('button', { name: 'Posso provare un prodotto prima di acquistarlo?' })
+    const extra = faqQuestion(faq, 'Posso provare un prodotto prima di acquistarlo?').summary
     await expect(extra).toBeHidden()
     const toggle = faq.getByRole('button', { name: 'Visualizza tutte le domande' })
     await toggle.click()

@@ -147,3 +147,9 @@ export async function recordLayoutShifts(page: Page) {
 
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts)
+
+/** A FAQ question of `region`: a native disclosure, its `<summary>` to tap and its `<details>` that holds `open`. */
+export function faqQuestion(region: Locator, question: string) {
+  const item = region.locator('details').filter({ has: region.page().locator('summary', { hasText: question }) })
+  return { item, summary: item.locator('summary') }
+}
