@@ -77,17 +77,14 @@ function useMenuPopover() {
     element?.addEventListener('toggle', onToggle)
     return () => element?.removeEventListener('toggle', onToggle)
   }, [])
-  const open = useSyncExternalStore(
-    follow,
-    () => overlay.current?.matches(':popover-open') ?? false,
-    () => false,
-  )
+  const isOpen = () => overlay.current?.matches(':popover-open') ?? false
+  const open = useSyncExternalStore(follow, isOpen, () => false)
   const pathname = usePathname()
   const shownPath = useRef(pathname)
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
-    if (overlay.current?.matches(':popover-open')) overlay.current.hidePopover()
+    if (isOpen()) overlay.current?.hidePopover()
   }, [pathname])
   useFocusCycle(open, button, overlay)
   return { button, overlay, open }
