@@ -27,6 +27,19 @@ function FaqItem({ faq }: { faq: Faq }) {
   )
 }
 
+/** A list of questions, in a box the guard holds from React until it has hydrated. */
+function FaqList({ faqs, className = '' }: { faqs: readonly Faq[]; className?: string }) {
+  return (
+    <NativeControls>
+      <ul className={`grid gap-3 ${className}`}>
+        {faqs.map((faq) => (
+          <FaqItem key={faq.question} faq={faq} />
+        ))}
+      </ul>
+    </NativeControls>
+  )
+}
+
 /** Questions as disclosures, with FAQPage JSON-LD; `shown` of them visible, the rest behind a toggle. */
 export function FaqSection({
   title,
@@ -47,13 +60,7 @@ export function FaqSection({
         {title}
       </h2>
       <p className="mt-3 text-center text-muted">{intro}</p>
-      <NativeControls>
-        <ul className="mt-10 grid gap-3">
-          {first.map((faq) => (
-            <FaqItem key={faq.question} faq={faq} />
-          ))}
-        </ul>
-      </NativeControls>
+      <FaqList faqs={first} className="mt-10" />
       {rest.length > 0 && (
         <div className="text-center">
           <Disclosure
@@ -63,13 +70,7 @@ export function FaqSection({
             buttonClassName={buttonClasses('secondary', 'mt-6')}
             panelClassName="mt-3 text-left"
           >
-            <NativeControls>
-              <ul className="grid gap-3">
-                {rest.map((faq) => (
-                  <FaqItem key={faq.question} faq={faq} />
-                ))}
-              </ul>
-            </NativeControls>
+            <FaqList faqs={rest} />
           </Disclosure>
         </div>
       )}
