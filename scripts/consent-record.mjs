@@ -13,7 +13,7 @@ let texts
 /** This deployment's banner texts by language: {it: {language, text, version}, en: {…}} (`texts`' `banner` part). */
 export function bannerTexts() {
   if (!texts) {
-    const run = spawnSync('node_modules/.bin/tsx', ['scripts/consents.ts', 'texts', '--format', 'json'], {
+    const run = spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/consents.ts', 'texts', '--format', 'json'], {
       cwd: root,
       encoding: 'utf8',
     })

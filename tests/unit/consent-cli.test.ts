@@ -164,7 +164,7 @@ function consents(args: string[], env: Record<string, string> = {}) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|SITE_STORE_DIR)/.test(key)),
   )
-  return spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/consents.ts', ...args], {
+  return spawnSync(path.join('node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/consents.ts', ...args], {
     encoding: 'utf8',
     env: { ...clean, ...env } as NodeJS.ProcessEnv,
   })

@@ -339,7 +339,7 @@ describe('the embedded database: one process per folder', () => {
       const script = `const { SqlPort } = require('./lib/store/sql.ts')
         const { EmbeddedDatabase } = require('./lib/store/embedded.ts')
         new SqlPort(new EmbeddedDatabase(${JSON.stringify(dataDir)}, { lockWaitMs: 0 })).check().then(() => process.exit(0), (error) => { console.error(error.message); process.exit(3) })`
-      const child = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['-e', script], {
+      const child = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['--conditions=react-server', '-e', script], {
         cwd: process.cwd(),
         encoding: 'utf8',
       })

@@ -36,7 +36,7 @@ function contactRequests(args: string[], env: Record<string, string> = {}): Prom
   return new Promise((resolve) => {
     execFile(
       path.join('node_modules', '.bin', 'tsx'),
-      ['scripts/contact-requests.ts', ...args],
+      ['--conditions=react-server', 'scripts/contact-requests.ts', ...args],
       { encoding: 'utf8', env: { ...clean, ...env } as NodeJS.ProcessEnv },
       (error, stdout, stderr) =>
         resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
