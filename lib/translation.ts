@@ -1,5 +1,5 @@
 /**
- * Translation for visitors whose browser is not in Italian (SPEC §4, issue 23): the decisions,
+ * Translation for visitors whose browser is not in Italian : the decisions,
  * kept pure. Google's widget is a third party, so it is a "Funzionali" purpose: automatic only
  * with that consent, otherwise only for one page the visitor explicitly asks to translate.
  * components/translation/* wires the decisions to the browser.
@@ -21,7 +21,7 @@ export const widgetScriptUrl = `https://translate.google.com/translate_a/element
 export const reloadDelayMs = 100
 
 /**
- * The widget's code where it differs from the browser's primary subtag; every other language of SPEC §4
+ * The widget's code where it differs from the browser's primary subtag; every other language offered
  * (en, fr, de, es, pt, ja, ru, ar, nl, pl, sv, no, da, fi) and any other code is used as is.
  */
 const widgetLanguages: Readonly<Record<string, string>> = {

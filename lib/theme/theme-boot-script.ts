@@ -63,7 +63,7 @@ export const applyThemeSource = `function (config) {
 
 /**
  * Puts the resolved mode on <html> before first paint, as the attribute the stylesheet reads and as
- * the `dark` or `light` class (spec §4), then keeps the class a mirror of the attribute, which
+ * the `dark` or `light` class, then keeps the class a mirror of the attribute, which
  * next-themes owns from here on. The class is touched only when the mode really changes: next-themes
  * applies a class by removing it and adding it back, on every mount too, and that swap restyles
  * every element a selector on the class reaches; it writes the attribute instead, and an attribute

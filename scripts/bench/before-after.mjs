@@ -1,4 +1,4 @@
-// bench:web's before/after goals (issue 46), for a run with BEFORE=<checkout>: per route, the site against
+// bench:web's before/after goals, for a run with BEFORE=<checkout>: per route, the site against
 // the BEFORE checkout's site and the floor (the empty Next page) measured in the same interleaved run.
 
 /** The goals: timing against the floor of the same run, main-thread work and CLS against BEFORE's. */
@@ -42,4 +42,4 @@ export function beforeAfterRow(route, { site, before, floor }) {
 
 /** What the table's figures are, for the summary. */
 export const beforeAfterNote = (lcpSource) =>
-  `Goals (issue 46), the site against the BEFORE checkout and the floor of the same run: TBT ≤ floor + ${beforeAfterGoals.tbtOverFloor} ms, main-thread work ≥ ${beforeAfterGoals.mainThreadUnderBefore * 100} % under before's, LCP ≤ floor + ${beforeAfterGoals.lcpOverFloor} ms (${lcpSource}), CLS no worse than before's. Each cell: site / before / floor, medians.`
+  `Goals: the site against the BEFORE checkout and the floor of the same run: TBT ≤ floor + ${beforeAfterGoals.tbtOverFloor} ms, main-thread work ≥ ${beforeAfterGoals.mainThreadUnderBefore * 100} % under before's, LCP ≤ floor + ${beforeAfterGoals.lcpOverFloor} ms (${lcpSource}), CLS no worse than before's. Each cell: site / before / floor, medians.`

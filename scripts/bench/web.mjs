@@ -3,7 +3,7 @@
  * empty Next page (bench/floor, built from the same node_modules). Floor and site alternate
  * route by route in one run, so both see the same machine load. For each route it prints the
  * floor, the site and the difference, then the main thread's work by kind and its long tasks,
- * checks the goals (issue 36; with BEFORE, issue 46's too: scripts/bench/before-after.mjs) and prints
+ * checks the goals (with BEFORE, the before/after ones too: scripts/bench/before-after.mjs) and prints
  * each route's figures beside them, keeps the raw reports in bench/results/ and writes the
  * summary to docs/performance.md (between the bench:web markers).
  *   ROUTES=/,/contact (only these), RUNS=5, PRESETS=mobile,desktop, SKIP_BUILD=1, BENCH_PORT=3200 (floor: +1)
@@ -76,7 +76,7 @@ const contentPath = (route) => {
 }
 
 /**
- * The goals (issue 36): timing ones relative to the references measured in the same run, bytes absolute.
+ * The goals: timing ones relative to the references measured in the same run, bytes absolute.
  * Main-thread work is held to the least a Next page with that content can cost ("lowest with the
  * framework"), not to the empty floor. The document's budget grew by the stylesheet it now carries
  * (8–9 KB gzip), which spares the visitor the stylesheet's round trip before the first paint and its
@@ -383,9 +383,9 @@ function sectionText(title, tables) {
   const parts = [`### ${title}`]
   if (tables.beforeAfter.length)
     parts.push(
-      `#### Goals (issue 46)\n\n${beforeAfterNote(lcpSource)}\n\n${beforeAfterHeader}\n${tables.beforeAfter.join('\n')}`,
+      `#### Goals against before\n\n${beforeAfterNote(lcpSource)}\n\n${beforeAfterHeader}\n${tables.beforeAfter.join('\n')}`,
     )
-  if (tables.goals.length) parts.push(`#### Goals (issue 36)\n\n${goalsHeader}\n${tables.goals.join('\n')}`)
+  if (tables.goals.length) parts.push(`#### Goals against the references\n\n${goalsHeader}\n${tables.goals.join('\n')}`)
   parts.push(`#### Every side\n\n${header}\n${tables.rows.join('\n')}`)
   parts.push(`#### Main-thread work (ms) and long tasks\n\n${workHeader}\n${tables.work.join('\n')}`)
   if (tables.split.length)
@@ -399,7 +399,7 @@ function sectionText(title, tables) {
 /** One preset over every route: printed as it goes, and returned as its section of docs/performance.md. */
 async function presetSection(preset, routes, bench) {
   const { sides } = bench
-  // Issue 36's goals and the split of the main-thread work need the three reference sides; issue 46's, BEFORE's site.
+  // The reference goals and the split of the main-thread work need the three reference sides; the before/after ones, BEFORE's site.
   const withReferences = sides.filter((side) => side.reference).length === 3
   const withBefore = sides.some((side) => side.name === 'before')
   const tables = { beforeAfter: [], goals: [], rows: [], work: [], split: [], tasks: [] }

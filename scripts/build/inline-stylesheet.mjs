@@ -1,6 +1,6 @@
 // The first paint waits neither for the stylesheet nor for the framework's scripts that a
 // render-blocking stylesheet lets start before it, and React never applies the stylesheet a second
-// time when it hydrates (issue 36, docs/performance.md): each prerendered page carries the whole
+// time when it hydrates (docs/performance.md): each prerendered page carries the whole
 // stylesheet in a <style>, and keeps Next's <link> disabled and of a type no browser fetches, for React to find.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -14,7 +14,7 @@ const inlinedType = 'text/x-inlined-css'
  * precedence, followed by the same link, disabled:
  * - its type names no styling language, so no browser fetches it (HTML: "if the type attribute is not a
  *   supported styling language, do not fetch"); a disabled stylesheet is not applied either, but
- *   Chromium 150 fetched a link that was only disabled, on every load (issue 46);
+ *   Chromium 150 fetched a link that was only disabled, on every load;
  * - React, hydrating Next's <link precedence>, adopts any link[rel=stylesheet] of that href already in
  *   the document rather than inserting one, and the browser would restyle the whole page when it
  *   applied (it did, by 100–170 ms at 4× CPU, while only the rules each page uses were inlined);

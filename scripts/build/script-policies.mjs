@@ -1,4 +1,4 @@
-// A Content-Security-Policy per prerendered page, with no 'unsafe-inline' for scripts (issue 37).
+// A Content-Security-Policy per prerendered page, with no 'unsafe-inline' for scripts.
 // Every inline script of a prerendered page is fixed at build time: React's flight data
 // (self.__next_f.push), the theme boot script. Their SHA-256 hashes let the browser run exactly
 // those and nothing injected. Next's own guide offers nonces only, which need every page rendered on

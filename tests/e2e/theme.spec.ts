@@ -5,7 +5,7 @@ import { presetTheme } from './support'
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').first().getAttribute('content')
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
-/** The mode on <html>: the attribute the stylesheet reads and the dark/light classes (spec §4). */
+/** The mode on <html>: the attribute the stylesheet reads and the dark/light classes. */
 const rootMode = (page: Page) =>
   page.locator('html').evaluate(
     (html, attribute) => ({

@@ -112,7 +112,7 @@ describe('facts the pages must carry', () => {
   })
 })
 
-describe('the privacy cookie section (issue 23)', () => {
+describe('the privacy cookie section', () => {
   const cookies = privacyDocument.sections.find((entry) => entry.number === privacyPage.cookieButton.section)!
   const words = { it: sectionText(cookies.it.blocks), en: sectionText(cookies.en.blocks) }
 

@@ -15,7 +15,7 @@ import {
 } from '@/lib/translation'
 import { isCrawler, needsTranslationIsland } from '@/lib/translation-need'
 
-/** SPEC §4: the browser's primary subtag → the widget's target language. */
+/** The browser's primary subtag → the widget's target language. */
 const mapping: [string, string][] = [
   ['en', 'en'],
   ['fr', 'fr'],
