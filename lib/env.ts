@@ -122,27 +122,8 @@ function deliveryConfig(env: z.infer<typeof schema>): DeliveryConfig {
   }
 }
 
-/** Names an earlier release read: still honoured, with one warning each, so an upgrade keeps its settings. */
-const renamedVariables = {
-  LEAD_WEBHOOK_URL: 'CONTACT_WEBHOOK_URL',
-  LEAD_WEBHOOK_SECRET: 'CONTACT_WEBHOOK_SECRET',
-  LEAD_DELIVERY_PACE_MS: 'CONTACT_DELIVERY_PACE_MS',
-  LEADS_OPERATOR_TOKEN: 'OPERATOR_TOKEN',
-  CONSENT_DB_DIR: 'SITE_STORE_DIR',
-} as const
-
-function withRenamedVariables(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const values = { ...source }
-  for (const [old, current] of Object.entries(renamedVariables)) {
-    if (!source[old] || source[current]) continue
-    values[current] = source[old]
-    console.warn(`[env] ${old} is now called ${current}: rename it (the old name is still read, for now)`)
-  }
-  return values
-}
-
 function readEnv() {
-  const parsed = schema.safeParse(withRenamedVariables(process.env))
+  const parsed = schema.safeParse(process.env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`)
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)

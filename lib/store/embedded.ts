@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { chmod, mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -18,18 +17,9 @@ export interface PgliteStoreOptions {
 
 const lockStaleMs = 10_000
 
-const defaultFolder = '.data/store'
-/** Where releases before the rename kept it: a server upgraded in place keeps reading its records there. */
-const formerDefaultFolder = '.data/consents'
-
-/** The embedded database's folder: SITE_STORE_DIR, else `.data/store` (or the former default, where only that exists). */
+/** The embedded database's folder: SITE_STORE_DIR, else `.data/store`. */
 export function embeddedStoreFolder(configured: string | undefined): string {
-  if (configured) return configured
-  if (existsSync(defaultFolder) || !existsSync(formerDefaultFolder)) return defaultFolder
-  console.warn(
-    `[store] using ${formerDefaultFolder}, the former default folder: move it to ${defaultFolder} or set SITE_STORE_DIR`,
-  )
-  return formerDefaultFolder
+  return configured || '.data/store'
 }
 
 /** pgcrypto, for the contact limits' HMAC and random bytes (db/migrations/005). */

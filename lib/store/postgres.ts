@@ -17,12 +17,8 @@ export interface PgStoreOptions {
   migrate?: boolean
 }
 
-/**
- * The advisory lock every migration of the site store (both record kinds) takes. Its value is the one the
- * first release used, when the store held consents alone: servers of any two versions that start together
- * still take the same lock, and never migrate at once.
- */
-const siteStoreMigrationLock = 'cookie_consents migration'
+/** The advisory lock every migration of the site store takes: servers that start together never migrate at once. */
+const siteStoreMigrationLock = 'site store migration'
 
 const fix =
   'check that DATABASE_URL (on the worker, the Hyperdrive configuration) points at a reachable PostgreSQL server and that its user may create and write the site tables (cookie_consents, contact_requests)'

@@ -18,11 +18,6 @@ const managedKeys = [
   'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
   'SITE_STORE_DIR',
-  'CONSENT_DB_DIR',
-  'LEADS_OPERATOR_TOKEN',
-  'LEAD_WEBHOOK_URL',
-  'LEAD_WEBHOOK_SECRET',
-  'LEAD_DELIVERY_PACE_MS',
   'DATABASE_URL',
   ...emailjsKeys,
   'EMAILJS_API_ORIGIN',
@@ -289,16 +284,8 @@ describe('lib/env: other variables', () => {
     expect((await loadEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: '' })).gaMeasurementId).toBeUndefined()
   })
 
-  it('reads SITE_STORE_DIR, and the old names of renamed variables with a warning', async () => {
+  it('reads SITE_STORE_DIR', async () => {
     expect((await loadEnv()).storeDir).toBeUndefined()
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
-    const renamed = await loadEnv({ CONSENT_DB_DIR: 'old/folder', LEADS_OPERATOR_TOKEN: 'x'.repeat(24) })
-    expect([renamed.storeDir, renamed.operatorToken]).toEqual(['old/folder', 'x'.repeat(24)])
-    expect(warn.mock.calls.map(([line]) => line)).toEqual([
-      expect.stringMatching(/^\[env\] LEADS_OPERATOR_TOKEN is now called OPERATOR_TOKEN/),
-      expect.stringMatching(/^\[env\] CONSENT_DB_DIR is now called SITE_STORE_DIR/),
-    ])
-    warn.mockRestore()
     expect((await loadEnv({ SITE_STORE_DIR: 'memory://' })).storeDir).toBe('memory://')
   })
 })
