@@ -5,6 +5,7 @@
  * the caller gets undefined instead and decides what that means. The pre-paint theme script
  * cannot use this: it is a self-contained string (lib/theme/theme-boot-script.ts).
  */
+import 'client-only'
 export type StorageArea = 'localStorage' | 'sessionStorage'
 
 /** Runs `action` on a storage area (or a given Storage); undefined, after telling `onRefusal` why, when the browser refuses. */

@@ -2,6 +2,7 @@
  * The client's address, for both features that keep one (consents, contact requests): which header to trust
  * on each host, how it is anonymised for a record, and what a per-address limit counts by.
  */
+import 'server-only'
 import ipaddr from 'ipaddr.js'
 
 /** Parses what a header or a socket says into an address, or null: port dropped, IPv4-mapped IPv6 unmapped. */

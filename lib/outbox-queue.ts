@@ -3,6 +3,7 @@
  * in localStorage under the outbox's key, as `{ [id]: body }` keyed by the record's own ID. Small, so
  * that a page can queue a record the moment it is made, before (and whether or not) the sending code loads.
  */
+import 'client-only'
 import { withStorage } from '@/lib/browser-storage'
 
 /** One outbox: where its bodies wait, what identifies each, where they are sent, and how it warns. */

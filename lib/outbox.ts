@@ -4,6 +4,7 @@
  * browser comes back online, unchanged, so the server (which dedupes on that ID) stores it once however
  * often it arrives. Consents and contact requests each have an outbox of their own key.
  */
+import 'client-only'
 import { idOf, pendingBodies, queueBody, updatePending, type Outbox } from '@/lib/outbox-queue'
 
 /**

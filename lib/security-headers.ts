@@ -1,6 +1,6 @@
 // Relative imports: next.config.ts loads this file, and its loader does not resolve '@/'.
 import { apiRoutes } from './api-routes'
-import { env } from './env'
+import { publicSettings } from './environment'
 
 /**
  * The security headers sent with every response. The CSP has no nonce, so every page stays
@@ -82,10 +82,11 @@ export function securityHeaders(options: SecurityOptions) {
 
 /** This deployment's headers: next.config for Next's responses, the request layer and the Node guard for their own. */
 export function siteSecurityHeaders() {
+  const site = publicSettings(process.env)
   return securityHeaders({
     dev: process.env.NODE_ENV === 'development',
-    analytics: Boolean(env.gaMeasurementId),
-    https: env.siteUrl.startsWith('https:'),
+    analytics: Boolean(site.gaMeasurementId),
+    https: site.siteUrl.startsWith('https:'),
   })
 }
 

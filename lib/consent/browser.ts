@@ -2,6 +2,7 @@
  * The banner's side effects in the browser: reading and keeping a consent. Never throws. The code that
  * reports it to the server (lib/outbox.ts) loads only once there is something to send: not on a first visit.
  */
+import 'client-only'
 import { withStorage } from '@/lib/browser-storage'
 import type { RetryDecision } from '@/lib/outbox'
 import { pendingBodies, queueBody } from '@/lib/outbox-queue'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { StoreError } from '@/lib/store/errors'
 import { databaseError, type Row, type StorePort } from '@/lib/store/port'
 import type { BannerTextVersion } from './banner-text'

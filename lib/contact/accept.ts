@@ -3,6 +3,7 @@
  * a plain form post without JavaScript (the form's Server Action): checked, stored, and only then handed to
  * delivery, which runs after the answer has gone.
  */
+import 'server-only'
 import { recordedAddress } from '@/lib/client-address'
 import type { ContactAnswer, FieldErrors } from '@/lib/contact/answer'
 import { honeypotField } from '@/lib/contact/fields'

@@ -4,6 +4,7 @@
  * and its outcome recorded. One log line per failed attempt, per delivery given up, and per request that
  * becomes stuck.
  */
+import 'server-only'
 import { contactSchema } from '@/lib/contact/schema'
 import { onCloudflare } from '@/lib/env'
 import { configuredChannels, countPerChannel, laneChannels, type DeliveryConfig, type Lane } from './config'

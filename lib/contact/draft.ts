@@ -1,4 +1,5 @@
 /** What the visitor typed, kept in sessionStorage so a reload or a failed send loses nothing. */
+import 'client-only'
 import { withStorage, type StorageArea } from '@/lib/browser-storage'
 import { emptyContact, serviceOptions, type ContactFields } from './fields'
 

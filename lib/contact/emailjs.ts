@@ -2,6 +2,7 @@
  * EmailJS's REST API from our server: the spec's two calls with the spec's payloads, the notification to the
  * agency and then the auto-reply to the visitor. Plain fetch, the same on Node and the edge worker.
  */
+import 'server-only'
 import type { ContactFields } from '@/lib/contact/fields'
 import { safeToLog } from '@/lib/safe-to-log'
 import type { EmailjsConfig } from './config'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { env } from '@/lib/env'
 import { contactRequestStore } from '@/lib/store'
 import { configuredChannels, deliveryDescription } from './config'

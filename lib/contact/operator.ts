@@ -1,3 +1,4 @@
+import 'server-only'
 import { env } from '@/lib/env'
 import { sha256Hex } from '@/lib/sha256'
 

@@ -3,6 +3,7 @@
  * (./unsent.ts) until the server acknowledges it, and a page that could not deliver it hands it to the
  * next page. Loaded only when the visitor sends.
  */
+import 'client-only'
 import { deliver } from '@/lib/outbox'
 import { contactAnswerSchema, type ContactAnswer } from './answer'
 import type { ContactRequestBody } from './schema'

@@ -1,4 +1,5 @@
 /** Contact requests as the store keeps them: one interface, with the rules in SQL (db/migrations/003, 005). */
+import 'server-only'
 import type { ContactFields } from '@/lib/contact/fields'
 import type { Channel } from './config'
 import { databaseError, type Row, type StorePort } from '@/lib/store/port'

@@ -2,6 +2,7 @@
  * The contact outbox: a request waits in localStorage until our server acknowledges it (lib/outbox.ts), and
  * one an earlier page could not deliver is sent again, the sending code loaded only when one waits.
  */
+import 'client-only'
 import { withStorage } from '@/lib/browser-storage'
 import type { Outbox } from '@/lib/outbox-queue'
 

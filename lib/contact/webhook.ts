@@ -2,6 +2,7 @@
  * The optional third channel: each request as JSON to the agency's CRM or automation tool, signed as the
  * Standard Webhooks specification says (https://www.standardwebhooks.com), so any of its libraries verifies it.
  */
+import 'server-only'
 import { Webhook } from 'standardwebhooks'
 import type { WebhookConfig } from './config'
 import { postJson, type SendOutcome } from './emailjs'

@@ -3,6 +3,7 @@
  * report-uri's `application/csp-report` ({"csp-report": {...}}) or the Reporting API's
  * `application/reports+json` ([{type: "csp-violation", body: {...}}]).
  */
+import 'server-only'
 import { safeToLog } from '@/lib/safe-to-log'
 
 export interface Violation {

@@ -1,4 +1,5 @@
 /** A store that cannot take or give records now: the cause for the log, and what the operator should do. */
+import 'server-only'
 export class StoreError extends Error {
   constructor(
     message: string,

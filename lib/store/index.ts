@@ -4,6 +4,7 @@
  * SUPABASE_URL + SUPABASE_ANON_KEY → Supabase, neither → embedded PGlite.
  * Each backend is imported only when chosen, so a Postgres or edge bundle never loads PGlite or node:fs.
  */
+import 'server-only'
 import { env, onCloudflare as onEdgeWorker } from '@/lib/env'
 import { ConsentStore } from '@/lib/consent/store'
 import { ContactRequestStore } from '@/lib/contact/store'

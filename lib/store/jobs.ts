@@ -4,6 +4,7 @@
  * one). The edge worker has no timer that outlasts a request: there its Cron Trigger runs the sweep.
  * Registered once, by instrumentation.ts; both stop, and are waited for, before the store closes.
  */
+import 'server-only'
 import { env, onCloudflare } from '@/lib/env'
 import { deliverDue } from '@/lib/contact/deliver'
 import { whenSiteStoreOpens, type SiteStore } from './index'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { Client, Pool, type ClientBase, type ClientConfig } from 'pg'
 import { StoreError } from './errors'
 import { readMigrations } from './migrations'

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { emailjsVariables as emailjsKeys } from '@/lib/env'
+import { emailjsVariables as emailjsKeys } from '@/lib/environment'
 
 // lib/env.ts validates process.env once, at import time: every test sets the
 // variables it needs and then loads a fresh copy of the module.
