@@ -46,9 +46,9 @@ export default defineConfig([
             },
             {
               target: ['./components', './hooks', './content'],
-              from: './lib/page-paths.ts',
+              from: './lib/seo/page-paths.ts',
               message:
-                'lib/page-paths.ts pulls in the product catalogue: only the sitemap, the request layer and the tests read it.',
+                'lib/seo/page-paths.ts pulls in the product catalogue: only the sitemap, the request layer and the tests read it.',
             },
           ],
         },

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { refusedMethod } from '@/lib/allowed-methods'
-import { formPostLimitBytes } from '@/lib/form-post-limit'
-import { resolveLanguageRedirect } from '@/lib/language-variants'
-import { resolveRedirect } from '@/lib/redirects'
-import { siteSecurityHeaders } from '@/lib/security-headers'
+import { refusedMethod } from '@/lib/request/allowed-methods'
+import { formPostLimitBytes } from '@/lib/request/form-post-limit'
+import { resolveLanguageRedirect } from '@/lib/legal/language-variants'
+import { resolveRedirect } from '@/lib/request/redirects'
+import { siteSecurityHeaders } from '@/lib/request/security-headers'
 
 const headers = siteSecurityHeaders()
 
@@ -20,7 +20,7 @@ function withSiteHeaders(response: NextResponse): NextResponse {
  * Refuses methods a page does not answer, and a form post past its limit, before any rendering; sends a legal page's language to its
  * one public address (next.config rewrites ?lang=en to its prerendered HTML); sends old and unknown
  * addresses to a real page, query string included. It never rewrites: a rewrite here must be an
- * absolute URL, which breaks behind a bound address (lib/language-variants.ts).
+ * absolute URL, which breaks behind a bound address (lib/legal/language-variants.ts).
  * `middleware.ts` on the edge runtime rather than Next 16's `proxy.ts`: the edge adapters
  * (OpenNext for Cloudflare) bundle only edge middleware today (docs/hosting.md).
  */
@@ -28,7 +28,7 @@ export function middleware(request: NextRequest) {
   const allow = refusedMethod(request.method, request.nextUrl.pathname)
   if (allow) return withSiteHeaders(new NextResponse(null, { status: 405, headers: { Allow: allow } }))
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
-  // A form post past the Server Action's limit: Next would answer it 500 (lib/form-post-limit.ts).
+  // A form post past the Server Action's limit: Next would answer it 500 (lib/request/form-post-limit.ts).
   if (request.method === 'POST' && Number(request.headers.get('content-length')) > formPostLimitBytes)
     return withSiteHeaders(
       new NextResponse('Il modulo inviato è troppo grande. Torna indietro e accorcia il messaggio.', {

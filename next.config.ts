@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next'
-import { formPostLimitBytes } from './lib/form-post-limit'
-import { languageVariantRewrites } from './lib/language-variants'
-import { securityHeaderRules } from './lib/security-headers'
+import { formPostLimitBytes } from './lib/request/form-post-limit'
+import { languageVariantRewrites } from './lib/legal/language-variants'
+import { securityHeaderRules } from './lib/request/security-headers'
 
 /** Set by scripts/hosting/edge.mjs for the Cloudflare worker build (OpenNext). */
 const edgeBuild = process.env.EDGE_BUILD === '1'

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
-import { absoluteUrl } from '@/lib/metadata'
-import { sitemapPages } from '@/lib/sitemap'
+import { absoluteUrl } from '@/lib/seo/metadata'
+import { sitemapPages } from '@/lib/seo/sitemap'
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return sitemapPages().map(({ path, lastModified }) => ({

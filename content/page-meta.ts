@@ -1,4 +1,4 @@
-/** Search-engine metadata of every page, one entry a page. lib/metadata.ts turns an entry into Next's Metadata. */
+/** Search-engine metadata of every page, one entry a page. lib/seo/metadata.ts turns an entry into Next's Metadata. */
 import { routes } from '@/lib/routes'
 
 export interface PageMetaEntry {

@@ -1,4 +1,4 @@
-/** The logos of the home page's technology strip: simple-icons drawings, served as one sprite (lib/brand-sprites.ts). */
+/** The logos of the home page's technology strip: simple-icons drawings, served as one sprite (lib/brand/sprites.ts). */
 import {
   siAnthropic,
   siDocker,

@@ -4,7 +4,7 @@
  * undefined deep inside. The values themselves, secrets included, are read once in lib/env.ts, on the server only.
  */
 import { z } from 'zod'
-import type { AddressSource } from '@/lib/client-address'
+import type { AddressSource } from '@/lib/request/client-address'
 import { isSafeWebhookUrl, isWebhookSecret, type DeliveryConfig } from './contact/config'
 import { autoReplyBudget } from './contact/limits'
 
@@ -143,7 +143,7 @@ export function readEnvironment(source: Record<string, string | undefined>) {
           }
         : undefined,
     databaseUrl: env.DATABASE_URL,
-    /** Where the client address comes from (lib/client-address.ts): the host's own header, or our proxies' X-Forwarded-For. */
+    /** Where the client address comes from (lib/request/client-address.ts): the host's own header, or our proxies' X-Forwarded-For. */
     addressSource: {
       platform: onCloudflare ? 'cloudflare' : source.VERCEL === '1' ? 'vercel' : 'node',
       trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { allowedMethods, pageMethods } from '@/lib/allowed-methods'
+import { allowedMethods, pageMethods } from '@/lib/request/allowed-methods'
 import { beforeEachRequest } from '@/lib/node-request-hooks'
-import { siteSecurityHeaders } from '@/lib/security-headers'
+import { siteSecurityHeaders } from '@/lib/request/security-headers'
 
 /** Methods a fetch Request cannot carry (fetch standard: forbidden methods); Node's parser itself refuses TRACK. */
 const forbidden = new Set(['CONNECT', 'TRACE'])

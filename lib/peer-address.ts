@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http'
-import { peerStamp, peerStampHeader } from '@/lib/client-address'
+import { peerStamp, peerStampHeader } from '@/lib/request/client-address'
 import { beforeEachRequest } from '@/lib/node-request-hooks'
 
 /**
  * Appends the connection's own address to X-Forwarded-For, as a proxy does, and stamps the request with this
- * process's secret (lib/client-address.ts reads both). Next would otherwise fill X-Forwarded-For from the socket
+ * process's secret (lib/request/client-address.ts reads both). Next would otherwise fill X-Forwarded-For from the socket
  * only when the client sent none: a client talking to Node directly would choose its own address.
  */
 export function stampPeerAddress(request: IncomingMessage): boolean {

@@ -2,7 +2,7 @@
  * The route registry: the one list of the site's pages. The navbar, the footer,
  * the sitemap, the request layer and the tests all read it. It imports nothing: content
  * files link to its paths, so it must not depend on them (every concrete path, with one per
- * product, is in lib/page-paths.ts).
+ * product, is in lib/seo/page-paths.ts).
  */
 export interface RouteEntry {
   path: string

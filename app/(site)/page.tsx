@@ -6,7 +6,7 @@ import { Hero } from '@/components/sections/hero'
 import { LinkCardGroups, LinkCards } from '@/components/sections/link-cards'
 import { LogoMarquee } from '@/components/sections/logo-marquee'
 import { Section } from '@/components/sections/section'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata = pageMetadata('home')
 

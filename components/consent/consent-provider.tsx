@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'r
 import { bannerBootScript } from '@/lib/consent/banner-boot-script'
 import { isConsentUnsent } from '@/lib/consent/browser'
 import type { BannerLanguage } from '@/lib/consent/policy'
-import { outboxChangeEvent } from '@/lib/outbox-queue'
+import { outboxChangeEvent } from '@/lib/consent/outbox-queue'
 import { ConsentAnalytics } from './consent-analytics'
 import { ConsentContext } from './consent-context'
 import { CookieBanner, type BannerIcons } from './cookie-banner'

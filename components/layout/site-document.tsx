@@ -15,13 +15,13 @@ import { ThemeScript } from '@/components/theme/theme-script'
 import { AutoTranslate } from '@/components/translation/auto-translate'
 import { currentBannerTexts, currentSignalTexts } from '@/lib/consent/banner-text'
 import { env } from '@/lib/env'
-import { organizationJsonLd } from '@/lib/structured-data'
+import { organizationJsonLd } from '@/lib/seo/structured-data'
 import { colorSchemes, paletteStyle, themeColors, themeDefaults } from '@/lib/theme/config'
 import { themeAttribute } from '@/lib/theme/mode'
 
 export const siteMetadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
-  // No title template: each page states its full, absolute title (lib/metadata.ts, pageTitle).
+  // No title template: each page states its full, absolute title (lib/seo/metadata.ts, pageTitle).
   title: agency.name,
   description: agency.description,
   applicationName: agency.name,

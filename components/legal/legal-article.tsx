@@ -3,7 +3,7 @@ import type { LegalDocument, LegalLanguage } from '@/content/legal/types'
 import type { LegalPageText } from '@/content/pages/legal'
 import { ButtonLink } from '@/components/ui/button-link'
 import { LegalBlocks } from './legal-blocks'
-import { languageVariantPath } from '@/lib/language-variants'
+import { languageVariantPath } from '@/lib/legal/language-variants'
 
 /** 'Ultimo aggiornamento: 1 maggio 2025' → the label, and the date as a <time>. */
 function LastUpdated({ text, date }: { text: string; date: string }) {

@@ -6,7 +6,7 @@ import { legalSwitchLabel, privacyPage, termsPage } from '@/content/pages/legal'
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { buttonClasses } from '@/components/ui/button-styles'
-import { languageVariantPath } from '@/lib/language-variants'
+import { languageVariantPath } from '@/lib/legal/language-variants'
 import { routes } from '@/lib/routes'
 import { CookiePreferencesButton } from './cookie-preferences-button'
 import { LegalArticle } from './legal-article'
@@ -21,7 +21,7 @@ const legalPages = {
 
 /**
  * The page body: breadcrumbs, the document in `lang`, and the (Italian) closing call to action. Each language
- * is its own page (the English one at ?lang=en, see lib/language-variants.ts), so the HTML a reader or crawler
+ * is its own page (the English one at ?lang=en, see lib/legal/language-variants.ts), so the HTML a reader or crawler
  * receives holds one language. The switch to the other is a plain link named in the language it leads to: a
  * full page load, by design, since the variants have different root layouts (<html lang>). Works without JavaScript.
  */

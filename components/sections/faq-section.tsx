@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { Disclosure } from '@/components/ui/disclosure'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { NativeControls } from '@/components/islands/served-island-guard'
-import { faqJsonLd } from '@/lib/structured-data'
+import { faqJsonLd } from '@/lib/seo/structured-data'
 import { SectionIcon } from './section-icon'
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@/lib/routes'
-import { breadcrumbJsonLd } from '@/lib/structured-data'
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data'
 import { JsonLd } from './json-ld'
 
 /** Renders nothing visible: the BreadcrumbList JSON-LD of an inner page, Home › …trail. */

@@ -1,4 +1,4 @@
-import type { JsonLd as JsonLdData } from '@/lib/structured-data'
+import type { JsonLd as JsonLdData } from '@/lib/seo/structured-data'
 
 /** Inline JSON-LD; '<' is escaped so no text in the data can close the script early. */
 export function JsonLd({ data }: { data: JsonLdData }) {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { ImageResponse } from 'next/og'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { agency } from '@/content/agency'
-import { shareCard } from '@/lib/metadata'
+import { shareCard } from '@/lib/seo/metadata'
 import { themeColors, themeDefaults } from '@/lib/theme/config'
 
 const accent = themeDefaults.accent

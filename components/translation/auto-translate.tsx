@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react'
 import { withStorage } from '@/lib/browser-storage'
-import { needsTranslationIsland, preloaderFlagKey } from '@/lib/translation-need'
+import { needsTranslationIsland, preloaderFlagKey } from '@/lib/translation/need'
 
 /**
  * Mounts the translation island only where it has work to do (a browser that is not in

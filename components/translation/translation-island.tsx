@@ -16,7 +16,7 @@ import {
   visitorTarget,
   widgetElementId,
   type TranslationMode,
-} from '@/lib/translation'
+} from '@/lib/translation/decisions'
 import { clearTranslationCookies, loadWidget, setTranslationCookies, warn } from './widget'
 
 const session = {
@@ -54,7 +54,7 @@ const pillClasses =
   'notranslate fixed top-20 left-3 z-30 rounded-full border border-line bg-bg px-4 py-2.5 text-sm font-medium text-fg shadow-lg hover:border-accent-text lg:top-auto lg:bottom-6 lg:left-6'
 
 /**
- * Translation as a "Funzionali" purpose (decisions in lib/translation.ts). With that consent:
+ * Translation as a "Funzionali" purpose (decisions in lib/translation/decisions.ts). With that consent:
  * the googtrans cookie, Google's widget, one reload per session. Without it: no request to
  * Google and no cookie, only a first-party button that translates the one page it is pressed on.
  * A cookie the current choice does not allow (consent withdrawn, a page translated on request

@@ -6,7 +6,7 @@ import {
   widgetCallbackName,
   widgetElementId,
   widgetScriptUrl,
-} from '@/lib/translation'
+} from '@/lib/translation/decisions'
 
 type TranslateElement = new (options: { pageLanguage: string; autoDisplay: boolean }, elementId: string) => unknown
 declare global {

@@ -1,4 +1,4 @@
-import { brandIconHref, type BrandName, type BrandSprite } from '@/lib/brand-sprites'
+import { brandIconHref, type BrandName, type BrandSprite } from '@/lib/brand/sprites'
 import { markup } from '@/lib/markup'
 
 const svgAttributes = { viewBox: '0 0 24 24', fill: 'currentColor' }
@@ -6,7 +6,7 @@ const svgAttributes = { viewBox: '0 0 24 24', fill: 'currentColor' }
 const symbolReference = (href: string) => markup('use', { href })
 
 /**
- * A brand logo drawn from its static sprite (lib/brand-sprites.ts) with <use href>: the page
+ * A brand logo drawn from its static sprite (lib/brand/sprites.ts) with <use href>: the page
  * carries a reference of a few bytes, the drawing is one cacheable file on our own host.
  */
 export function BrandIcon<S extends BrandSprite>({

@@ -1,11 +1,11 @@
 /**
  * The banner's side effects in the browser: reading and keeping a consent. Never throws. The code that
- * reports it to the server (lib/outbox.ts) loads only once there is something to send: not on a first visit.
+ * reports it to the server (lib/consent/outbox.ts) loads only once there is something to send: not on a first visit.
  */
 import 'client-only'
 import { withStorage } from '@/lib/browser-storage'
-import type { RetryDecision } from '@/lib/outbox'
-import { pendingBodies, queueBody } from '@/lib/outbox-queue'
+import type { RetryDecision } from '@/lib/consent/outbox'
+import { pendingBodies, queueBody } from '@/lib/consent/outbox-queue'
 import { randomUuid } from '@/lib/random-uuid'
 import { consentOutbox, consentRequestBody, type SavedRecord, type ShownBanner } from './request-body'
 import { warn } from './warn'
@@ -99,7 +99,7 @@ export function saveConsent(
   const body = JSON.stringify(consentRequestBody(record, shown))
   queueBody(consentOutbox, body)
   window.dispatchEvent(new CustomEvent(consentPolicy.eventName, { detail: record.preferences }))
-  const delivery = import('@/lib/outbox').then(
+  const delivery = import('@/lib/consent/outbox').then(
     (outbox) => outbox.send(consentOutbox, body),
     (): RetryDecision => 'retry',
   )
@@ -108,11 +108,11 @@ export function saveConsent(
 
 /**
  * On a new page or back online: the choices an earlier page could not log, sent again; null when none waits.
- * A page with nothing to send never loads the sending code (lib/outbox.ts).
+ * A page with nothing to send never loads the sending code (lib/consent/outbox.ts).
  */
 export async function resendUnsentConsent(): Promise<RetryDecision | null> {
   if (Object.keys(pendingBodies(consentOutbox)).length === 0) return null
-  return (await import('@/lib/outbox')).resendPending(consentOutbox)
+  return (await import('@/lib/consent/outbox')).resendPending(consentOutbox)
 }
 
 /** Whether the record with this consent ID still waits in the outbox for the server's acknowledgement. */

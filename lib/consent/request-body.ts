@@ -1,10 +1,10 @@
 /**
  * The POST /api/consent body of a saved choice, and the queue it waits in: built and queued the moment the
  * visitor chooses, by the code every page has, so that a choice made offline, or on a page whose sending
- * code fails to load, is sent by the next page (lib/outbox.ts sends it).
+ * code fails to load, is sent by the next page (lib/consent/outbox.ts sends it).
  */
 import { withStorage } from '@/lib/browser-storage'
-import type { Outbox } from '@/lib/outbox-queue'
+import type { Outbox } from '@/lib/consent/outbox-queue'
 import { consentPolicy, type AcceptType, type BannerLanguage, type LocalConsentRecord } from './policy'
 import { createSessionId } from './session-id'
 import { warn } from './warn'

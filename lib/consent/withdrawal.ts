@@ -1,5 +1,5 @@
 /** What a withdrawal of analytics leaves to clean up: Google Analytics' own first-party cookies. */
-import { bareCookieDomain } from '@/lib/translation'
+import { bareCookieDomain } from '@/lib/translation/decisions'
 
 /** GA4 names its cookies `_ga` (the client id) and `_ga_<container>` (the session). */
 const analyticsCookie = /^_ga(_.+)?$/

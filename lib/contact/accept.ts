@@ -4,7 +4,7 @@
  * delivery, which runs after the answer has gone.
  */
 import 'server-only'
-import { recordedAddress } from '@/lib/client-address'
+import { recordedAddress } from '@/lib/request/client-address'
 import type { ContactAnswer, FieldErrors } from '@/lib/contact/answer'
 import { honeypotField } from '@/lib/contact/fields'
 import { minimumFillMs } from '@/lib/contact/guard'

@@ -4,7 +4,7 @@
  * next page. Loaded only when the visitor sends.
  */
 import 'client-only'
-import { deliver } from '@/lib/outbox'
+import { deliver } from '@/lib/consent/outbox'
 import { contactAnswerSchema, type ContactAnswer } from './answer'
 import type { ContactRequestBody } from './schema'
 import { contactOutbox } from './unsent'

@@ -14,7 +14,7 @@ export interface NewContactRequest {
   /** Anonymised; null when no trustworthy address was known. */
   ipAddress: string | null
   /**
-   * What the per-address limit counts by (limitAddressKey() of lib/client-address.ts); null when unknown: every
+   * What the per-address limit counts by (limitAddressKey() of lib/request/client-address.ts); null when unknown: every
    * such request shares one count. The database keys it with its own secret and keeps only that HMAC, for one window.
    */
   clientAddress: string | null

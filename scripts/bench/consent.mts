@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 // npm run bench:consent — a traffic spike on POST /api/consent, per host and store:
 // 2,000 valid consents at concurrency 50, each of a distinct session; then one resend round of
-// the bodies the browser's outbox would send again (lib/outbox.ts: 5xx, 408, 429, no answer);
+// the bodies the browser's outbox would send again (lib/consent/outbox.ts: 5xx, 408, 429, no answer);
 // then 1,000 malformed bodies. Then the store is counted and the host's log read.
 //   npm run bench:consent                                   every host × store
 //   npm run bench:consent -- --host edge --store postgres   one pair (lists: a,b)
@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { retryDecision } from '@/lib/outbox'
+import { retryDecision } from '@/lib/consent/outbox'
 import { consentRecord } from '../consent-record.mjs'
 import { cleanUp, hostStores, openStore, startHost, whyNotHere } from './consent-hosts.mjs'
 import { malformedRequests } from './consent-malformed.mjs'

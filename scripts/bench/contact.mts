@@ -28,7 +28,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { serviceOptions } from '@/lib/contact/fields'
 import { addressLimit } from '@/lib/contact/limits'
-import { retryDecision } from '@/lib/outbox'
+import { retryDecision } from '@/lib/consent/outbox'
 import { abuseGoals, abuseRun, abuseTables, routeIpv6Subnet } from './contact-abuse.mjs'
 import { startEmailjsStandIn } from '../emailjs-stand-in.mjs'
 import { emailjsTestConfig, testEnv } from '../test-env.mjs'
@@ -87,9 +87,9 @@ const contactPath = [
   'lib/contact',
   'lib/store',
   'lib/contact',
-  'lib/http.ts',
+  'lib/request/http.ts',
   'lib/env.ts',
-  'lib/client-address.ts',
+  'lib/request/client-address.ts',
   'app/api/contact',
   'app/api/contact',
   'app/api/health',

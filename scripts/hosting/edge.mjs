@@ -54,7 +54,7 @@ function configWithoutDatabase() {
 /**
  * The worker's static assets (Next's chunks) are answered by Cloudflare's asset server, before the
  * worker and its header rules: a `_headers` file in the assets folder gives them the headers the build's
- * rule for them names (lib/security-headers.ts, through routes-manifest.json), as the Node hosts send.
+ * rule for them names (lib/request/security-headers.ts, through routes-manifest.json), as the Node hosts send.
  */
 function writeAssetHeaders() {
   const manifest = JSON.parse(readFileSync(join(root, '.next', 'routes-manifest.json'), 'utf8'))

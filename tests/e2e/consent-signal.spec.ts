@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from './pl
 import { storedItems } from '@/content/legal/cookie-registry'
 import { consentCopy } from '@/content/ui/consent'
 import { translateOfferLabel } from '@/content/ui/translation'
-import { pagePaths } from '@/lib/page-paths'
+import { pagePaths } from '@/lib/seo/page-paths'
 import { testEnv } from '../../scripts/test-env.mjs'
 import { readConsentFromDatabase } from '../hosting/database'
 import { stubGoogleAnalytics } from './support'

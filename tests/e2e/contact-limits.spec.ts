@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { formPostLimitBytes } from '../../lib/form-post-limit'
+import { formPostLimitBytes } from '../../lib/request/form-post-limit'
 import { fillForm, submitButton, visitorEmail } from './contact-support'
 import { expect, test } from './playwright'
 

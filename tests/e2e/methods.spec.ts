@@ -1,6 +1,6 @@
 import { expect, test } from './playwright'
-import { allowedMethods } from '@/lib/allowed-methods'
-import { apiRoutes } from '@/lib/api-routes'
+import { allowedMethods } from '@/lib/request/allowed-methods'
+import { apiRoutes } from '@/lib/request/api-routes'
 
 // TRACK is not here: Node's HTTP parser answers it 400 before any code of ours or Next's runs.
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']

@@ -1,9 +1,9 @@
 import { expect, test } from './playwright'
 import { agency } from '@/content/agency'
-import { shareCardPath } from '@/lib/metadata'
-import { allPageEntries } from '@/lib/page-entries'
+import { shareCardPath } from '@/lib/seo/metadata'
+import { allPageEntries } from '@/lib/seo/page-entries'
 import { routes } from '@/lib/routes'
-import { sitemapPages } from '@/lib/sitemap'
+import { sitemapPages } from '@/lib/seo/sitemap'
 import { allPaths } from './support'
 
 /** Width and height of a PNG: the big-endian integers at bytes 16 and 20 of its IHDR chunk. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { pagePaths } from '@/lib/page-paths'
+import { pagePaths } from '@/lib/seo/page-paths'
 
 /** Every concrete page of the site, straight from the route registry. */
 export const allPaths = pagePaths()

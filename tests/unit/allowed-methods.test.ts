@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals'
-import { refusedMethod } from '@/lib/allowed-methods'
+import { refusedMethod } from '@/lib/request/allowed-methods'
 
 describe('refusedMethod: what the request layer answers 405, and the Allow it sends', () => {
   it.each([

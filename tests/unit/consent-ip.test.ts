@@ -2,7 +2,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { anonymizeIp, clientIp, limitAddressKey, recordedAddress, type AddressSource } from '@/lib/client-address'
+import {
+  anonymizeIp,
+  clientIp,
+  limitAddressKey,
+  recordedAddress,
+  type AddressSource,
+} from '@/lib/request/client-address'
 import { stampPeerAddresses } from '@/lib/peer-address'
 import { nodeRequestHeaders } from './support/node-request'
 

@@ -143,7 +143,7 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     for (const clientAddress of ipv6.slice(0, 5))
       expect(await store.submit(contactRequest(t0, { clientAddress }))).toMatchObject({ stored: true })
     expect(await store.submit(contactRequest(t0, { clientAddress: ipv6[5] }))).toMatchObject({ stored: false })
-    // What lib/client-address.ts hands over (limitAddressKey) counts with the raw addresses of its /64.
+    // What lib/request/client-address.ts hands over (limitAddressKey) counts with the raw addresses of its /64.
     expect(await store.submit(contactRequest(t0, { clientAddress: '2001:db8:1:2::/64' }))).toMatchObject({
       stored: false,
     })

@@ -14,7 +14,7 @@ import { comparisonCategories, growthPlans, localAiPlans } from '@/content/plans
 import { team } from '@/content/team'
 import { technologies } from '@/content/technologies'
 import type { HeroContent } from '@/content/types'
-import { pagePaths } from '@/lib/page-paths'
+import { pagePaths } from '@/lib/seo/page-paths'
 import { legacyPaths, routes } from '@/lib/routes'
 
 const pages = {

@@ -7,8 +7,8 @@ import { contactUnsentKey } from '@/lib/contact/unsent'
 import { consentCategories, consentPolicy } from '@/lib/consent/policy'
 import { readerCookie } from '@/lib/consent/reader'
 import { themeStorageKeys } from '@/lib/theme/config'
-import { originalChoiceKey, reloadFlagKey, requestedFlagKey } from '@/lib/translation'
-import { translationCookieName } from '@/lib/translation-need'
+import { originalChoiceKey, reloadFlagKey, requestedFlagKey } from '@/lib/translation/decisions'
+import { translationCookieName } from '@/lib/translation/need'
 
 /** Every name the site's own code writes, with where it writes it: each must be declared as exactly that. */
 const namesInCode: [string, StoredItemKind][] = [

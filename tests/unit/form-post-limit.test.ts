@@ -2,7 +2,7 @@
 // The request layer refuses a form post past the Server Action's 32 KB before Next reads it (Next answers 500).
 import { describe, expect, it } from '@jest/globals'
 import { NextRequest } from 'next/server'
-import { formPostLimitBytes } from '@/lib/form-post-limit'
+import { formPostLimitBytes } from '@/lib/request/form-post-limit'
 import { middleware } from '@/middleware'
 
 const post = (path: string, bytes: number) =>

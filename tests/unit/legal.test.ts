@@ -12,9 +12,9 @@ import { storedItems } from '@/content/legal/cookie-registry'
 import { storedItemsTable } from '@/content/legal/cookie-table'
 import { consentCopy } from '@/content/ui/consent'
 import { translateOfferLabel } from '@/content/ui/translation'
-import { legalPageMetadata } from '@/lib/legal-metadata'
-import { languageVariantPath, languageVariantRewrites, resolveLanguageRedirect } from '@/lib/language-variants'
-import { absoluteUrl, buildMetadata } from '@/lib/metadata'
+import { legalPageMetadata } from '@/lib/legal/metadata'
+import { languageVariantPath, languageVariantRewrites, resolveLanguageRedirect } from '@/lib/legal/language-variants'
+import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata'
 
 const documents: [string, LegalDocument, number][] = [
   ['terms', termsDocument, 12],

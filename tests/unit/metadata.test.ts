@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { Metadata } from 'next'
 import { agency } from '@/content/agency'
 import { localAiLocale, localAiMeta, pageMeta, type PageMetaEntry } from '@/content/page-meta'
-import { pagePaths } from '@/lib/page-paths'
+import { pagePaths } from '@/lib/seo/page-paths'
 import { routes } from '@/lib/routes'
 
 // lib/metadata reads the site URL from lib/env, which reads NEXT_PUBLIC_SITE_URL
@@ -24,7 +24,7 @@ afterEach(() => {
 async function loadMetadata(siteUrl?: string) {
   if (siteUrl !== undefined) process.env.NEXT_PUBLIC_SITE_URL = siteUrl
   jest.resetModules()
-  return import('@/lib/metadata')
+  return import('@/lib/seo/metadata')
 }
 
 interface OpenGraphView {
@@ -106,7 +106,7 @@ describe('absoluteUrl and shareCardPath', () => {
     expect(shareCardPath('/')).toBe('/og/home.png')
     expect(shareCardPath('/products/ai-stock-manager')).toBe('/og/products-ai-stock-manager.png')
     expect(shareCardPath('/PrivacyPolicy?lang=en')).toBe('/og/PrivacyPolicy-lang-en.png')
-    const { allPageEntries } = await import('@/lib/page-entries')
+    const { allPageEntries } = await import('@/lib/seo/page-entries')
     const paths = allPageEntries().map((entry) => shareCardPath(entry.path))
     expect(new Set(paths).size).toBe(paths.length)
   })
@@ -258,7 +258,7 @@ describe("every page's title and description, as search results show them", () =
   /** Every metadata entry the site renders: static pages, the local AI page, products, English variants. */
   async function allEntries(): Promise<PageMetaEntry[]> {
     await loadMetadata()
-    return (await import('@/lib/page-entries')).allPageEntries()
+    return (await import('@/lib/seo/page-entries')).allPageEntries()
   }
 
   it('keeps each title within 60 characters and each description within 160, suffix included', async () => {

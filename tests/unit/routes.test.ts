@@ -2,8 +2,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { productSlugs } from '@/content/products'
 import { isCurrentPath, isServicePath } from '@/lib/nav'
-import { resolveRedirect } from '@/lib/redirects'
-import { pagePaths } from '@/lib/page-paths'
+import { resolveRedirect } from '@/lib/request/redirects'
+import { pagePaths } from '@/lib/seo/page-paths'
 import { footerLinks, productPath, routes, servicesMenu } from '@/lib/routes'
 
 const staticPages: Record<string, string> = {

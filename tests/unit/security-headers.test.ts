@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals'
-import { contentSecurityPolicy, securityHeaders, thirdPartyHosts, type SecurityOptions } from '@/lib/security-headers'
+import {
+  contentSecurityPolicy,
+  securityHeaders,
+  thirdPartyHosts,
+  type SecurityOptions,
+} from '@/lib/request/security-headers'
 
 type Options = SecurityOptions
 

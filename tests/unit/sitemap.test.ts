@@ -2,9 +2,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { privacyDocument } from '@/content/legal/privacy'
 import { termsDocument } from '@/content/legal/terms'
-import { pagePaths } from '@/lib/page-paths'
+import { pagePaths } from '@/lib/seo/page-paths'
 import { routes } from '@/lib/routes'
-import { sitemapPages } from '@/lib/sitemap'
+import { sitemapPages } from '@/lib/seo/sitemap'
 
 describe('lib/sitemap: sitemapPages', () => {
   const pages = sitemapPages()

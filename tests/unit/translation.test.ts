@@ -12,8 +12,8 @@ import {
   visitorTarget,
   widgetCallbackName,
   widgetScriptUrl,
-} from '@/lib/translation'
-import { isCrawler, needsTranslationIsland } from '@/lib/translation-need'
+} from '@/lib/translation/decisions'
+import { isCrawler, needsTranslationIsland } from '@/lib/translation/need'
 
 /** The browser's primary subtag → the widget's target language. */
 const mapping: [string, string][] = [

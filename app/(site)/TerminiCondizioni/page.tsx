@@ -1,5 +1,5 @@
 import { LegalPage } from '@/components/legal/legal-page'
-import { legalPageMetadata } from '@/lib/legal-metadata'
+import { legalPageMetadata } from '@/lib/legal/metadata'
 
 export const metadata = legalPageMetadata('terms', 'it')
 

@@ -13,9 +13,9 @@ import { Section } from '@/components/sections/section'
 import { StepList } from '@/components/sections/step-list'
 import { TagList } from '@/components/sections/tag-list'
 import { TeamGrid } from '@/components/sections/team-grid'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { routes } from '@/lib/routes'
-import { aboutPageJsonLd } from '@/lib/structured-data'
+import { aboutPageJsonLd } from '@/lib/seo/structured-data'
 
 export const metadata = pageMetadata('about')
 

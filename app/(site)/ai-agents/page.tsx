@@ -9,7 +9,7 @@ import { CtaSection } from '@/components/sections/cta-section'
 import { FeatureGridSection } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { routes } from '@/lib/routes'
 
 export const metadata = pageMetadata('aiAgents')

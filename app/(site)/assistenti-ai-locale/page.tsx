@@ -7,7 +7,7 @@ import { Hero } from '@/components/sections/hero'
 import { PlanGrid } from '@/components/sections/plan-card'
 import { Section } from '@/components/sections/section'
 import { VideoSection } from '@/components/sections/video-section'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { routes } from '@/lib/routes'
 
 export const metadata = pageMetadata('localAi')

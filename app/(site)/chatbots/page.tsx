@@ -11,7 +11,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { routes } from '@/lib/routes'
 
 export const metadata = pageMetadata('chatbots')

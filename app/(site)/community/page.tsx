@@ -6,7 +6,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
 import { VideoSection } from '@/components/sections/video-section'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { routes } from '@/lib/routes'
 
 export const metadata = pageMetadata('community')

@@ -9,7 +9,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
 import { FaqSection } from '@/components/sections/faq-section'
 import { Hero } from '@/components/sections/hero'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { routes } from '@/lib/routes'
 
 export const metadata = pageMetadata('contact')

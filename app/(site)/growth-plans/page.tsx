@@ -6,7 +6,7 @@ import { CtaSection } from '@/components/sections/cta-section'
 import { Hero } from '@/components/sections/hero'
 import { PlanGrid } from '@/components/sections/plan-card'
 import { Section } from '@/components/sections/section'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { routes } from '@/lib/routes'
 
 export const metadata = pageMetadata('growthPlans')

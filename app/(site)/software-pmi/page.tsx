@@ -8,7 +8,7 @@ import { FeatureGridSection } from '@/components/sections/feature-grid'
 import { Hero } from '@/components/sections/hero'
 import { Section } from '@/components/sections/section'
 import { StepList } from '@/components/sections/step-list'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { routes } from '@/lib/routes'
 
 export const metadata = pageMetadata('softwarePmi')

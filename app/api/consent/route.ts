@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server'
 import { consentStore, reportStoreRecovered, storeUnavailable } from '@/lib/store'
-import { recordedAddress } from '@/lib/client-address'
+import { recordedAddress } from '@/lib/request/client-address'
 import { currentBannerTexts, currentSignalTexts, type BannerTextVersion } from '@/lib/consent/banner-text'
 import { consentPolicy, createLocalRecord } from '@/lib/consent/policy'
 import { storeConsent } from '@/lib/consent/record'
@@ -8,7 +8,7 @@ import { createReaderToken, isReaderToken, readerCookie, readerHash } from '@/li
 import { consentRequestSchema, sessionQuerySchema } from '@/lib/consent/schema'
 import { UnknownTextVersionError } from '@/lib/consent/store'
 import { env } from '@/lib/env'
-import { jsonBodyOrError, jsonError } from '@/lib/http'
+import { jsonBodyOrError, jsonError } from '@/lib/request/http'
 
 const maxBodyBytes = 8 * 1024
 const cookieMaxAge = consentPolicy.validityDays * 24 * 60 * 60

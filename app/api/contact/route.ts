@@ -1,5 +1,5 @@
 import { after } from 'next/server'
-import { jsonBodyOrError } from '@/lib/http'
+import { jsonBodyOrError } from '@/lib/request/http'
 import { acceptContactRequest } from '@/lib/contact/accept'
 import { runAfterResponse } from '@/lib/contact/after-response'
 import type { ContactAnswer } from '@/lib/contact/answer'

@@ -1,5 +1,5 @@
 import { parseViolations, ReportBudget, ViolationLog } from '@/lib/csp/violations'
-import { jsonBodyOrError, jsonError } from '@/lib/http'
+import { jsonBodyOrError, jsonError } from '@/lib/request/http'
 
 const maxBodyBytes = 16 * 1024
 const reportTypes = ['application/csp-report', 'application/reports+json', 'application/json']

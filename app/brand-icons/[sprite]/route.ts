@@ -1,4 +1,4 @@
-import { brandSpriteFile, brandSprites, brandSpriteSvg, type BrandSprite } from '@/lib/brand-sprites'
+import { brandSpriteFile, brandSprites, brandSpriteSvg, type BrandSprite } from '@/lib/brand/sprites'
 
 // Prerendered at build time: one static file per sprite.
 export const dynamic = 'force-static'

@@ -1,7 +1,7 @@
 import { renderShareCard } from '@/components/seo/share-card-image'
 import { env } from '@/lib/env'
-import { shareCardPath } from '@/lib/metadata'
-import { allPageEntries } from '@/lib/page-entries'
+import { shareCardPath } from '@/lib/seo/metadata'
+import { allPageEntries } from '@/lib/seo/page-entries'
 
 // One PNG per page, drawn at build time and served as a static file.
 export const dynamic = 'force-static'

@@ -1,7 +1,7 @@
 import { LegalPage } from '@/components/legal/legal-page'
-import { legalPageMetadata } from '@/lib/legal-metadata'
+import { legalPageMetadata } from '@/lib/legal/metadata'
 
-/** Served at /TerminiCondizioni?lang=en (rewritten by the request layer, lib/language-variants.ts). */
+/** Served at /TerminiCondizioni?lang=en (rewritten by the request layer, lib/legal/language-variants.ts). */
 export const metadata = legalPageMetadata('terms', 'en')
 
 export default function TerminiCondizioniEnglishPage() {

@@ -7,9 +7,9 @@ import { productsRelatedTo, RelatedProducts } from '@/components/products/relate
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld'
 import { JsonLd } from '@/components/seo/json-ld'
 import { CtaSection } from '@/components/sections/cta-section'
-import { buildMetadata, productMetaEntry } from '@/lib/metadata'
+import { buildMetadata, productMetaEntry } from '@/lib/seo/metadata'
 import { productPath, routes } from '@/lib/routes'
-import { productJsonLd } from '@/lib/structured-data'
+import { productJsonLd } from '@/lib/seo/structured-data'
 
 export const dynamicParams = false
 

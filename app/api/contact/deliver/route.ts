@@ -1,5 +1,5 @@
 import { env } from '@/lib/env'
-import { jsonError } from '@/lib/http'
+import { jsonError } from '@/lib/request/http'
 import { deliverDue } from '@/lib/contact/deliver'
 import { isOperator } from '@/lib/contact/operator'
 import { contactRequestStore, storeUnavailable } from '@/lib/store'

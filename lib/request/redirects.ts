@@ -1,5 +1,5 @@
 import { productSlugs } from '@/content/products'
-import { pagePaths } from '@/lib/page-paths'
+import { pagePaths } from '@/lib/seo/page-paths'
 import { legacyPaths, productPath, routes, servicesPrefixedPaths } from '@/lib/routes'
 
 export interface RedirectDecision {

@@ -1,6 +1,6 @@
 /**
  * The little the always-loaded translation loader needs to decide whether to fetch the island
- * (components/translation/auto-translate.tsx). Apart from lib/translation.ts, so the rest of the
+ * (components/translation/auto-translate.tsx). Apart from lib/translation/decisions.ts, so the rest of the
  * translation logic travels only with the island, never to an Italian browser.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The waiting room of an outbox (lib/outbox.ts), apart from the sending: each body not yet acknowledged,
+ * The waiting room of an outbox (lib/consent/outbox.ts), apart from the sending: each body not yet acknowledged,
  * in localStorage under the outbox's key, as `{ [id]: body }` keyed by the record's own ID. Small, so
  * that a page can queue a record the moment it is made, before (and whether or not) the sending code loads.
  */

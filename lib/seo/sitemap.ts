@@ -1,8 +1,8 @@
 import { privacyDocument } from '@/content/legal/privacy'
 import { termsDocument } from '@/content/legal/terms'
 import { contentUpdatedOn } from '@/content/page-dates'
-import { englishVariantPaths, languageVariantPath } from '@/lib/language-variants'
-import { pagePaths } from '@/lib/page-paths'
+import { englishVariantPaths, languageVariantPath } from '@/lib/legal/language-variants'
+import { pagePaths } from '@/lib/seo/page-paths'
 import { routes, type RouteKey } from '@/lib/routes'
 
 export interface SitemapPage {

@@ -2,9 +2,9 @@
 import type { Metadata } from 'next'
 import type { LegalLanguage, LegalPageKey } from '@/content/legal/types'
 import { pageMeta } from '@/content/page-meta'
-import { languageVariantPath } from '@/lib/language-variants'
-import { buildMetadata } from '@/lib/metadata'
-import { englishLegalEntry } from '@/lib/page-entries'
+import { languageVariantPath } from '@/lib/legal/language-variants'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { englishLegalEntry } from '@/lib/seo/page-entries'
 
 /** hreflang → public address of each variant; Italian is also the default (x-default). */
 function languageAlternates(path: string): Record<string, string> {

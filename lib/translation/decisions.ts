@@ -4,9 +4,9 @@
  * with that consent, otherwise only for one page the visitor explicitly asks to translate.
  * components/translation/* wires the decisions to the browser.
  */
-import { isCrawler, primarySubtag, sourceLanguage, translationCookieName } from './translation-need'
+import { isCrawler, primarySubtag, sourceLanguage, translationCookieName } from './need'
 
-export { hasTranslationCookie, sourceLanguage } from './translation-need'
+export { hasTranslationCookie, sourceLanguage } from './need'
 
 /** sessionStorage key set just before the one reload of a session. */
 export const reloadFlagKey = 'googtrans_reloaded'

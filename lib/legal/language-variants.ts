@@ -5,8 +5,8 @@
  * Pure functions: next.config, the request layer and the tests call them.
  */
 // Relative imports: next.config.ts loads this file, and its loader does not resolve '@/'.
-import type { LegalLanguage } from '../content/legal/types'
-import { routes } from './routes'
+import type { LegalLanguage } from '../../content/legal/types'
+import { routes } from '../routes'
 
 /** ?lang=en selects English; Italian is the default and has no parameter. */
 export const languageParam = 'lang'

@@ -2,7 +2,7 @@
 import { agency } from '@/content/agency'
 import type { Faq } from '@/content/faqs'
 import type { Product } from '@/content/products'
-import { absoluteUrl, shareCardPath } from '@/lib/metadata'
+import { absoluteUrl, shareCardPath } from '@/lib/seo/metadata'
 import { productPath, routes } from '@/lib/routes'
 
 export type JsonLd = Record<string, unknown>

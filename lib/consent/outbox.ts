@@ -5,7 +5,7 @@
  * often it arrives. Consents and contact requests each have an outbox of their own key.
  */
 import 'client-only'
-import { idOf, pendingBodies, queueBody, updatePending, type Outbox } from '@/lib/outbox-queue'
+import { idOf, pendingBodies, queueBody, updatePending, type Outbox } from '@/lib/consent/outbox-queue'
 
 /**
  * What one answer means for a body in the outbox: delivered (2xx), worth sending again (the

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@/lib/api-routes'
+import { apiRoutes } from '@/lib/request/api-routes'
 import { routes, type RouteEntry } from '@/lib/routes'
 
 /** Pages are documents: they are read, never written to, but for a form that posts to its own page. */

@@ -1,7 +1,7 @@
 /**
  * Every concrete page path: the registry's pages plus one per product. Kept apart from
  * lib/routes.ts so the catalogue stays out of the navbar's module graph: only the sitemap,
- * the request layer (lib/redirects.ts) and the tests read it.
+ * the request layer (lib/request/redirects.ts) and the tests read it.
  */
 import { productSlugs } from '@/content/products'
 import { productPath, routes } from '@/lib/routes'

@@ -3,8 +3,8 @@ import type { LegalPageKey } from '@/content/legal/types'
 import { pageMeta, type PageMetaEntry } from '@/content/page-meta'
 import { privacyPage, termsPage } from '@/content/pages/legal'
 import { products } from '@/content/products'
-import { languageVariantPath } from '@/lib/language-variants'
-import { productMetaEntry } from '@/lib/metadata'
+import { languageVariantPath } from '@/lib/legal/language-variants'
+import { productMetaEntry } from '@/lib/seo/metadata'
 
 /** The English variant of a legal page: its English texts at its ?lang=en address. */
 export function englishLegalEntry(key: LegalPageKey): PageMetaEntry {

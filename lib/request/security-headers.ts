@@ -1,6 +1,6 @@
 // Relative imports: next.config.ts loads this file, and its loader does not resolve '@/'.
 import { apiRoutes } from './api-routes'
-import { publicSettings } from './environment'
+import { publicSettings } from '../environment'
 
 /**
  * The security headers sent with every response. The CSP has no nonce, so every page stays
