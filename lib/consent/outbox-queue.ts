@@ -29,20 +29,21 @@ export function idOf(outbox: Outbox, body: string): string {
   }
 }
 
-/** Every body waiting for an acknowledgement, by ID, oldest first. A store of the one-body format of before is read as one entry. */
+/** Every body waiting for an acknowledgement, by ID, oldest first; an entry that is not a body under its own ID is dropped. */
 export function pendingBodies(outbox: Outbox): Record<string, string> {
   const stored = withStorage('localStorage', (storage) => storage.getItem(outbox.storageKey)) ?? null
   if (stored === null) return {}
   try {
     const value = JSON.parse(stored) as unknown
-    if (value && typeof value === 'object' && !Array.isArray(value) && !(outbox.idField in value)) {
-      const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      return Object.fromEntries(entries)
-    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && idOf(outbox, entry[1]) === entry[0],
+      ),
+    )
   } catch {
-    // Not JSON at all: kept as the single body it is, and sent as it was.
+    return {}
   }
-  return { [idOf(outbox, stored)]: stored }
 }
 
 /** Changes the waiting bodies with `change`, reading them afresh: another page may have queued one meanwhile. */
