@@ -8,7 +8,7 @@ import { emptyContact, honeypotField, type ContactFields } from '@/lib/contact/f
 import { submitContactForm } from '@/lib/contact/form-action'
 import { answerTimeoutMs, decideSubmit, successPanelMs } from '@/lib/contact/guard'
 import { lazyContactResolver } from '@/lib/contact/lazy-resolver'
-import type { ContactInput, ContactRequestBody } from '@/lib/contact/schema'
+import type { ContactInput } from '@/lib/contact/schema'
 import { routes } from '@/lib/routes'
 import { useContactDraft } from './use-contact-draft'
 import { useMounted } from './use-mounted'
@@ -16,22 +16,20 @@ import { useMounted } from './use-mounted'
 /** Where the form posts without JavaScript: this page, scrolled to the form's section. */
 const formPermalink = `${routes.contact.path}#modulo`
 
-/** What the form says when no answer came in time, or the sending code failed to load. */
+/** What the form says when no answer came in time, or the call failed on its way. */
 const unanswered: ContactAnswer = { kind: 'unavailable', error: 'no answer from the server' }
 
-/** Loading the sending code and the answer share one deadline: a chunk that hangs ends in the error state too. */
-async function sendBeforeDeadline(body: ContactRequestBody): Promise<ContactAnswer> {
-  const deadline = new AbortController()
+/**
+ * Calls the form's Server Action, the same the browser posts to without JavaScript, within one deadline: a
+ * server that never answers ends in the error state, and the draft stays for the retry.
+ */
+async function sendBeforeDeadline(body: FormData): Promise<ContactAnswer> {
+  let timer: ReturnType<typeof setTimeout> | undefined
   // A timer rather than AbortSignal.timeout: the page's own clock decides, and tests can move it.
-  const timer = setTimeout(() => deadline.abort(), answerTimeoutMs)
-  const late = new Promise<ContactAnswer>((resolve) =>
-    deadline.signal.addEventListener('abort', () => resolve(unanswered)),
-  )
+  const late = new Promise<ContactAnswer>((resolve) => (timer = setTimeout(() => resolve(unanswered), answerTimeoutMs)))
   try {
-    const sending = import('@/lib/contact/post').then((post) => post.postContactRequest(body, deadline.signal))
-    return await Promise.race([sending, late])
+    return await Promise.race([submitContactForm(null, body).then((posted) => posted.answer), late])
   } catch (error) {
-    // A chunk that failed to load, or anything else: the error state, and the next submit tries again.
     console.warn('[contact] the request could not be sent', error)
     return unanswered
   } finally {
@@ -39,10 +37,17 @@ async function sendBeforeDeadline(body: ContactRequestBody): Promise<ContactAnsw
   }
 }
 
+/** The fields and what travels beside them, as the form posts them. */
+function formBody(fields: ContactFields, extra: Record<string, string>): FormData {
+  const body = new FormData()
+  for (const [name, value] of Object.entries({ ...fields, ...extra })) body.append(name, value)
+  return body
+}
+
 /**
  * The contact form's state and its submit, with or without JavaScript: the Server Action's answer to a plain
- * post (useActionState) and, once the script runs, a submit checked by react-hook-form and sent as JSON. Both
- * end in one ContactAnswer: `answer` is the last one (the thank-you while it is 'stored'), `fieldErrors` the
+ * post (useActionState) and, once the script runs, a submit checked by react-hook-form and sent to the same
+ * action. Both end in one ContactAnswer: `answer` is the last one (the thank-you while it is 'stored'), `fieldErrors` the
  * server's beside each field.
  */
 export function useContactSubmit(typed?: ContactFields) {
@@ -80,8 +85,13 @@ export function useContactSubmit(typed?: ContactFields) {
     // A fast submit (restored draft, autofill) waits in the sending state, never dropped.
     if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs))
     const honeypot = formElement.current?.elements.namedItem(honeypotField) as HTMLInputElement | null
-    const body = { ...fields, request_id: draft.requestId(), filled_ms: Date.now() - draft.openedAt() }
-    const outcome = await sendBeforeDeadline({ ...body, [honeypotField]: honeypot?.value ?? '' })
+    const outcome = await sendBeforeDeadline(
+      formBody(fields, {
+        request_id: draft.requestId(),
+        filled_ms: String(Date.now() - draft.openedAt()),
+        [honeypotField]: honeypot?.value ?? '',
+      }),
+    )
     if (outcome.kind === 'stored') {
       lastSentAt.current = Date.now()
       draft.startNewRequest()

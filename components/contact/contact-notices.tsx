@@ -31,7 +31,11 @@ export function SendProblem({
   fields: ContactFields
 }) {
   return (
-    <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm">
+    <p
+      role="alert"
+      data-contact-answer={answer.kind}
+      className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm"
+    >
       {problemText(answer)}{' '}
       <a href={mailtoWithMessage(email, fields)} className="font-semibold underline">
         {copy.writeTo} {email}

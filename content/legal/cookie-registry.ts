@@ -131,18 +131,6 @@ export const storedItems: readonly StoredItem[] = [
     duration: session,
   },
   {
-    name: 'contact-unsent',
-    kind: 'localStorage',
-    provider: us,
-    party: 'first',
-    category: 'necessary',
-    purpose: {
-      it: 'Una richiesta che hai inviato dal modulo di contatto e che il nostro server non ha ancora confermato, da inviare di nuovo alla pagina successiva.',
-      en: 'A request you sent through the contact form that our server has not confirmed yet, to be sent again on the next page.',
-    },
-    duration: { it: 'fino alla conferma del nostro server', en: 'until our server confirms it' },
-  },
-  {
     name: 'googtrans_original',
     kind: 'sessionStorage',
     provider: us,

@@ -1,7 +1,6 @@
 /**
- * One path for a contact request, whether it comes as JSON from the form's script (POST /api/contact) or as
- * a plain form post without JavaScript (the form's Server Action): checked, stored, and only then handed to
- * delivery, which runs after the answer has gone.
+ * What the form's Server Action does with a request: checked, stored, and only then handed to delivery, which
+ * runs after the answer has gone.
  */
 import 'server-only'
 import { recordedAddress } from '@/lib/request/client-address'

@@ -1,7 +1,6 @@
 /**
- * The one answer to a contact request. POST /api/contact sends it as its JSON body (the HTTP status beside it),
- * the form's Server Action returns it, and the form turns it into what the visitor reads in one place
- * (components/contact/contact-notices.tsx). `error` is the same in words, for whoever reads the API by hand.
+ * The one answer to a contact request: the form's Server Action returns it, and the form turns it into what
+ * the visitor reads in one place (components/contact/contact-notices.tsx). `error` says the same in words, for logs.
  */
 import * as z from 'zod/mini'
 import { emptyContact, type ContactFields } from './fields'
@@ -20,7 +19,7 @@ export const contactAnswerSchema = z.discriminatedUnion('kind', [
   /** The honeypot was filled, or the form was sent faster than a person fills it. */
   z.object({ kind: z.literal('refused'), error: z.string() }),
   z.object({ kind: z.literal('limited'), error: z.string(), retryAfterSeconds: z.number() }),
-  /** The store could not take it, or no answer came: the browser keeps it and sends it again. */
+  /** The store could not take it, or no answer came: the draft stays in the browser for the visitor's retry. */
   z.object({ kind: z.literal('unavailable'), error: z.string() }),
 ])
 

@@ -1,11 +1,13 @@
 'use server'
 
 /**
- * The contact form without JavaScript: the browser posts the form to its own page, Next runs this action and
- * renders the page again with its answer (useActionState), so a script that failed to load costs no request.
- * The same acceptContactRequest() and ContactAnswer as POST /api/contact; only the minimum fill time is
- * skipped, with no script to time it.
+ * The contact form's one way in, with or without JavaScript. Without it the browser posts the form to its own
+ * page, Next runs this action and renders the page again with its answer (useActionState); with it the form's
+ * script calls the same action once react-hook-form has checked the fields. Either way the request is checked,
+ * stored, and only then handed to delivery, after the answer has gone. A post without the script's fill time
+ * (`filled_ms`) is not timed: there was no script to time it.
  */
+import 'server-only'
 import { after } from 'next/server'
 import { headers } from 'next/headers'
 import type { ContactAnswer } from '@/lib/contact/answer'
@@ -28,9 +30,16 @@ export async function submitContactForm(_previous: PostedForm | null, form: Form
   const fields = Object.fromEntries(
     (Object.keys(emptyContact) as (keyof ContactFields)[]).map((name) => [name, text(form, name)]),
   ) as unknown as ContactFields
+  const filledMs = text(form, 'filled_ms')
   const { answer } = await acceptContactRequest(
-    { ...fields, [honeypotField]: text(form, honeypotField), request_id: crypto.randomUUID(), filled_ms: 0 },
-    { headers: await headers(), afterResponse: (work) => runAfterResponse(after, work), timed: false },
+    {
+      ...fields,
+      [honeypotField]: text(form, honeypotField),
+      // The script's ID makes a request sent twice one request; a post without it is new each time.
+      request_id: text(form, 'request_id') || crypto.randomUUID(),
+      filled_ms: filledMs === '' ? 0 : Number(filledMs),
+    },
+    { headers: await headers(), afterResponse: (work) => runAfterResponse(after, work), timed: filledMs !== '' },
   )
   return answer.kind === 'stored' ? { answer } : { answer, fields }
 }

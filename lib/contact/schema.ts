@@ -1,6 +1,6 @@
 /**
  * The contact form's rules, written once: the form validates with this schema through react-hook-form,
- * and POST /api/contact with the same schema plus what travels beside the fields. zod/mini keeps it
+ * and its Server Action with the same schema plus what travels beside the fields. zod/mini keeps it
  * small, and the browser fetches it only when first needed.
  *
  * The database checks the same fields again (db/migrations/005, for whatever reaches it another way): every
@@ -64,11 +64,9 @@ export const refusedByStoreMessage = 'Questo valore non può essere accettato: c
 
 export type ContactInput = z.input<typeof contactSchema>
 
-/** The JSON body of POST /api/contact: the form's fields, the browser's request ID, how long the form was open, the honeypot. */
+/** What the form's Server Action checks: the fields, the request ID, how long the form was open, the honeypot. */
 export const contactRequestSchema = z.extend(contactSchema, {
   request_id: z.uuid(),
   filled_ms: z.int().check(z.gte(0)),
   [honeypotField]: z.optional(z.string().check(z.maxLength(1000))),
 })
-
-export type ContactRequestBody = z.input<typeof contactRequestSchema>

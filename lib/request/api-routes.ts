@@ -4,7 +4,6 @@
  */
 export const apiRoutes = {
   consent: { path: '/api/consent', methods: ['GET', 'HEAD', 'OPTIONS', 'POST'] },
-  contact: { path: '/api/contact', methods: ['OPTIONS', 'POST'] },
   contactDeliver: { path: '/api/contact/deliver', methods: ['OPTIONS', 'POST'] },
   health: { path: '/api/health', methods: ['GET', 'HEAD', 'OPTIONS'] },
   cspReport: { path: '/api/csp-report', methods: ['OPTIONS', 'POST'] },

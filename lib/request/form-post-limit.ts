@@ -1,5 +1,5 @@
 /**
- * The largest body a page's form post (a Server Action: the contact form without JavaScript) may carry.
+ * The largest body a page's form post (a Server Action: the contact form) may carry.
  * The form's fields fit in about 16 KB at most (a 5000-character message of three-byte characters), and
  * after a refused submit the page posts its previous answer too: 32 KB holds both, and nothing much larger.
  * next.config.ts gives it to Next (serverActions.bodySizeLimit); the request layer answers 413 beyond it first,

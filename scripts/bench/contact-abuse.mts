@@ -26,6 +26,7 @@ import {
   mailboxSpellings,
   percentile,
   post,
+  submitContactForm,
   sendAll,
   spoofedAddressHeaders,
   subnetAddress,
@@ -48,10 +49,10 @@ const ipv6Subnet = { prefix: '2001:db8:44:0', cidr: '2001:db8:44::/64' }
  */
 const spoofsCloudflare = (host: string) => host !== 'edge'
 
-type Answer = { status: number | null; body: string; headers: Record<string, unknown>; ms: number }
+type Answer = { status: number | null; body: string; headers: Record<string, unknown>; ms: number; kind: string | null }
 type Stream = keyof typeof sizes
 type AbuseRequest = {
-  body: string
+  record: Record<string, unknown>
   email: string
   requestId: string
   address: string
@@ -106,7 +107,7 @@ function streamRequests(tag: string, host: string): Record<Stream, AbuseRequest[
     headers?: Record<string, string>,
   ) => {
     const record = contactRequestRecord(tag, stream, index, serviceOptions, email)
-    return { body: JSON.stringify(record), email: record.email, requestId: record.request_id, address, headers }
+    return { record, email: record.email, requestId: record.request_id, address, headers }
   }
   const { recipients } = mailboxSpellings(tag, sizes.mailbox)
   const cloudflare = spoofsCloudflare(host)
@@ -140,11 +141,7 @@ async function sendStreams(
       ? sendAll(requests[name], {
           concurrency,
           send: (request: AbuseRequest) =>
-            post(origin, '/api/contact', {
-              body: request.body,
-              localAddress: request.address,
-              headers: request.headers,
-            }),
+            submitContactForm(origin, request.record, { localAddress: request.address, headers: request.headers }),
         })
       : Promise.resolve({ answers: [] as Answer[], seconds: 0 })
   const started = performance.now()
@@ -167,8 +164,8 @@ function floodFigures(answers: Answer[]) {
   return {
     sent: answers.length,
     accepted: accepted(answers).length,
-    refusedByApp: refused.filter((answer) => answer.headers['retry-after']).length,
-    refusedByNginx: refused.filter((answer) => !answer.headers['retry-after']).length,
+    refusedByApp: refused.filter((answer) => answer.kind === 'limited').length,
+    refusedByNginx: refused.filter((answer) => answer.kind !== 'limited').length,
     other: answers.filter((answer) => answer.status !== 429 && accepted([answer]).length === 0).length,
     refuseP50: Math.round(percentile(ms, 50) ?? 0),
     refuseP95: Math.round(percentile(ms, 95) ?? 0),

@@ -1,8 +1,10 @@
-// The traffic of `npm run bench:contact`: contact requests as the form's script sends them (POST /api/contact),
-// each from a client address of its own, the malformed bodies the route must refuse, and a pool that sends
-// them at a fixed concurrency while timing every answer.
+// The traffic of `npm run bench:contact` (and of the tests that post the form without a browser): contact
+// requests posted to the form's Server Action as a browser does, each from a client address of its own, the
+// malformed ones the action must refuse, and a pool that sends them at a fixed concurrency while timing every
+// answer.
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
+import { DomUtils, parseDocument } from 'htmlparser2'
 
 /** The second octet of each phase's client addresses (`loopbackAddress`): no two phases share an address. */
 export const addressBlocks = { outage: 10, crash: 11, bad: 12, limit: 13, flood: 14, mailbox: 15, legit: 16 }
@@ -87,36 +89,27 @@ export function contactRequestRecord(tag, phase, index, services, email = reques
 }
 
 /**
- * `amount` bodies POST /api/contact must refuse with a 4xx, each from a valid record of its own (its own
- * request ID and tagged e-mail): broken JSON, wrong types, missing fields, over 16 KB, the wrong content
- * type, a bad UUID, the honeypot filled, a form sent faster than 3 s, and a few more the schema refuses.
- * Each comes with the request IDs that could identify it in the store.
+ * `amount` requests the form's action must refuse, each from a valid record of its own (its own request ID
+ * and tagged e-mail): missing fields, over 32 KB, a bad UUID, the honeypot filled, a form sent faster than
+ * 3 s, and a few more the schema refuses. Each comes with the request ID that could identify it in the store.
  */
 export function malformedRequests(tag, services, amount = 500) {
-  const json = (record) => ({ body: JSON.stringify(record), type: 'application/json' })
-  const without = (record, field) => {
-    const copy = { ...record }
-    delete copy[field]
-    return copy
-  }
+  const without = (record, ...fields) => Object.fromEntries(Object.entries(record).filter(([f]) => !fields.includes(f)))
   const mutations = [
-    ['bad JSON', (good) => ({ body: JSON.stringify(good).slice(0, 40), type: 'application/json' })],
-    ['wrong types', (good) => json({ ...good, firstName: 42, filled_ms: '5000' })],
-    ['missing fields', (good) => json(without(without(good, 'email'), 'message'))],
-    ['over 16 KB', (good) => json({ ...good, message: 'x'.repeat(17 * 1024) })],
-    ['wrong content type', (good) => ({ body: JSON.stringify(good), type: 'text/plain' })],
-    ['bad UUID', (good) => json({ ...good, request_id: 'not-a-uuid' })],
-    ['honeypot filled', (good) => json({ ...good, subject_line: 'https://cheap-pills.example' })],
-    ['filled in under 3 s', (good) => json({ ...good, filled_ms: 1200 })],
-    ['unknown service', (good) => json({ ...good, service: 'Hacking' })],
-    ['bad e-mail', (good) => json({ ...good, email: `not-an-email-${good.request_id}` })],
-    ['blank message', (good) => json({ ...good, message: '   ' })],
-    ['a JSON array', (good) => json([good])],
+    { kind: 'missing fields', mutate: (good) => without(good, 'email', 'message') },
+    { kind: 'over 32 KB', mutate: (good) => ({ ...good, message: 'x'.repeat(33 * 1024) }) },
+    { kind: 'a fill time that is no number', mutate: (good) => ({ ...good, filled_ms: '5 s' }) },
+    { kind: 'bad UUID', mutate: (good) => ({ ...good, request_id: 'not-a-uuid' }) },
+    { kind: 'honeypot filled', mutate: (good) => ({ ...good, subject_line: 'https://cheap-pills.example' }) },
+    { kind: 'filled in under 3 s', mutate: (good) => ({ ...good, filled_ms: 1200 }) },
+    { kind: 'unknown service', mutate: (good) => ({ ...good, service: 'Hacking' }) },
+    { kind: 'bad e-mail', mutate: (good) => ({ ...good, email: `not-an-email-${good.request_id}` }) },
+    { kind: 'blank message', mutate: (good) => ({ ...good, message: '   ' }) },
   ]
   return Array.from({ length: amount }, (_, index) => {
     const good = contactRequestRecord(tag, 'bad', index, services)
-    const [kind, mutate] = mutations[index % mutations.length]
-    return { ...mutate(good), kind, requestId: good.request_id }
+    const { kind, mutate } = mutations[index % mutations.length]
+    return { record: mutate(good), kind, requestId: good.request_id }
   })
 }
 
@@ -188,12 +181,52 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
 }
 
-/** The reference in a 2xx answer of POST /api/contact, or null. */
-export function referenceOf(answer) {
-  if (answer.status === null || answer.status < 200 || answer.status > 299) return null
-  try {
-    return JSON.parse(answer.body).reference ?? null
-  } catch {
-    return null
+/** The form's hidden Server Action fields per origin: the same for every post of one build. */
+const actionFieldsOf = new Map()
+
+/** The hidden `$ACTION_…` inputs of the contact page's form, which tell Next which action a post is for. */
+function actionFields(html) {
+  const inputs = DomUtils.findAll(
+    (element) => element.name === 'input' && element.attribs.name?.startsWith('$ACTION'),
+    parseDocument(html).children,
+  )
+  if (inputs.length === 0) throw new Error('the contact page has no Server Action form')
+  return inputs.map((input) => [input.attribs.name, input.attribs.value ?? ''])
+}
+
+/** A status for each answer the page renders, as an HTTP API would give it: the bench and tests count by it. */
+const statusOfKind = { stored: 201, invalid: 422, refused: 422, limited: 429, unavailable: 503 }
+
+/** The answer the page rendered for a post: its kind and, once stored, its reference. */
+export function renderedAnswer(html) {
+  const reference = /data-testid="contact-reference"[^>]*>([^<]+)</.exec(html)?.[1] ?? null
+  const kind = reference ? 'stored' : (/data-contact-answer="(\w+)"/.exec(html)?.[1] ?? null)
+  return { kind, reference }
+}
+
+/**
+ * Posts `record` (its fields, request ID, fill time, honeypot) to the contact form's Server Action as a
+ * browser without JavaScript does, on a connection of its own from `localAddress`: multipart form data to
+ * /contact with the page's hidden action fields. Resolves with { status, kind, reference, body, headers, ms }:
+ * `status` is the answer's as an API would give it (201 stored, 422, 429, 503), or the HTTP status when the
+ * page rendered no answer (413 over the size limit), null when no answer came.
+ */
+export async function submitContactForm(origin, record, options = {}) {
+  if (!actionFieldsOf.has(origin)) {
+    const page = await fetch(new URL('/contact', origin))
+    actionFieldsOf.set(origin, actionFields(await page.text()))
   }
+  const form = new FormData()
+  for (const [name, value] of actionFieldsOf.get(origin)) form.append(name, value)
+  for (const [name, value] of Object.entries(record)) form.append(name, String(value))
+  const encoded = new Request(origin, { method: 'POST', body: form })
+  const body = Buffer.from(await encoded.arrayBuffer())
+  const answer = await post(origin, '/contact', { ...options, body, type: encoded.headers.get('content-type') })
+  const { kind, reference } = answer.status === 200 ? renderedAnswer(answer.body) : { kind: null, reference: null }
+  return { ...answer, status: kind ? statusOfKind[kind] : answer.status, kind, reference }
+}
+
+/** The reference of a stored request's answer, or null. */
+export function referenceOf(answer) {
+  return answer.reference ?? null
 }

@@ -48,7 +48,7 @@ import {
   loopbackAddress,
   malformedRequests,
   percentile,
-  post,
+  submitContactForm,
   referenceOf,
   sendAll,
 } from './contact-traffic.mjs'
@@ -79,8 +79,15 @@ const templates = {
 /** Beyond any run's reach: the load phases must not meet the hourly auto-reply budget the abuse run measures. */
 const loadAutoReplyBudget = '1000000'
 
-type Answer = { status: number | null; body: string; headers: Record<string, unknown>; ms: number }
-type Request = { body: string; type?: string; address: string; requestId: string }
+type Answer = {
+  status: number | null
+  body: string
+  headers: Record<string, unknown>
+  ms: number
+  kind: string | null
+  reference: string | null
+}
+type Request = { record: Record<string, unknown>; address: string; requestId: string }
 
 /** The code a contact request goes through, and the migrations a store applies when it opens. */
 const contactPath = [
@@ -90,7 +97,6 @@ const contactPath = [
   'lib/request/http.ts',
   'lib/env.ts',
   'lib/request/client-address.ts',
-  'app/api/contact',
   'app/api/contact',
   'app/api/health',
   'db',
@@ -136,7 +142,7 @@ function validRequests(tag: string, phase: keyof typeof addressBlocks, amount: n
   return Array.from({ length: amount }, (_, index) => {
     const record = contactRequestRecord(tag, phase, index, serviceOptions)
     return {
-      body: JSON.stringify(record),
+      record,
       address: loopbackAddress(addressBlocks[phase], index),
       requestId: record.request_id,
     }
@@ -144,11 +150,7 @@ function validRequests(tag: string, phase: keyof typeof addressBlocks, amount: n
 }
 
 const send = (origin: string) => (request: Request) =>
-  post(origin, '/api/contact', {
-    body: request.body,
-    type: request.type,
-    localAddress: request.address,
-  }) as Promise<Answer>
+  submitContactForm(origin, request.record, { localAddress: request.address }) as Promise<Answer>
 
 /** Step 1: `overLimitRequests` from one address within the window, then one from another. */
 async function overTheLimit(origin: string, tag: string) {
@@ -161,14 +163,13 @@ async function overTheLimit(origin: string, tag: string) {
   const other = await send(origin)(requests[overLimitRequests])
   const refused = answers.flatMap((answer, index) => (answer.status === 429 ? [index] : []))
   // The app's 429 carries Retry-After and JSON; nginx's limit_req answers its own page without them.
-  const layers = [...new Set(refused.map((index) => (answers[index].headers['retry-after'] ? 'app' : 'nginx')))]
+  const layers = [...new Set(refused.map((index) => (answers[index].kind === 'limited' ? 'app' : 'nginx')))]
   return {
     statuses: answers.map((answer) => answer.status),
     otherAddress: other.status,
     refused,
     layers,
-    retryAfter: refused.map((index) => answers[index].headers['retry-after']).find(Boolean) as string | undefined,
-    refusedEmails: refused.map((index) => JSON.parse(sameAddress[index].body).email as string),
+    refusedEmails: refused.map((index) => String(sameAddress[index].record.email)),
     refusedIds: refused.map((index) => sameAddress[index].requestId),
     sameAddressIds: sameAddress.map((request) => request.requestId),
   }
@@ -348,7 +349,6 @@ function limitFigures(limit: LoadRuns['limit'], stored: Stored, sent: Sent) {
   return {
     statuses: limit.statuses,
     layers: limit.layers,
-    retryAfter: limit.retryAfter,
     otherAddress: limit.otherAddress,
     stored: limit.sameAddressIds.filter((id) => stored.requestIds.has(id) && !limit.refusedIds.includes(id)).length,
     refusedStored: limit.refusedIds.filter((id) => stored.requestIds.has(id)).length,
@@ -574,9 +574,7 @@ function malformedAndLimitTable(results: Result[], notRun: NotRun[]): string[] {
         `${r.malformed.refused4xx}/${r.malformed.sent}`,
         r.malformed.stored,
         r.limit.statuses.join(' '),
-        r.limit.layers.length > 0
-          ? `${r.limit.layers.join(' + ')}${r.limit.retryAfter ? ` (Retry-After ${r.limit.retryAfter} s)` : ''}`
-          : 'none',
+        r.limit.layers.length > 0 ? r.limit.layers.join(' + ') : 'none',
         `${r.limit.stored} / ${r.limit.mailed} e-mails (${r.limit.refusedStored} / ${r.limit.refusedMailed})`,
         r.limit.otherAddress,
         r.limit.addresses.map((address) => address ?? 'null').join(', '),

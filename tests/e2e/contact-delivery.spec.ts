@@ -7,8 +7,10 @@ import {
   errorMessage,
   fillForm,
   form,
+  isContactAction,
   openForm,
   referencePattern,
+  routeContactAction,
   scriptEmailjs,
   submitButton,
   templates,
@@ -100,11 +102,11 @@ test('the happy path stores the request, thanks with its reference for 5 seconds
   const otherHosts = watchOtherHosts(page, baseURL!)
   await openForm(page)
   await fillForm(page, email)
-  const posted = page.waitForRequest((request) => request.url().endsWith('/api/contact'))
+  const posted = page.waitForRequest(isContactAction)
   await submitButton(page).click()
   await expect(thankYou(page)).toBeVisible()
   const reference = await shownReference(page)
-  expect((await posted).postDataJSON()).toMatchObject({ firstName: 'Giulia', email, message, service: 'Chatbot AI' })
+  for (const value of ['Giulia', email, message, 'Chatbot AI']) expect((await posted).postData()).toContain(value)
   await expectNoAxeViolations(page)
 
   const calls = await waitForDelivered(request, email, 2)
@@ -171,9 +173,11 @@ test('when EmailJS refuses, the visitor is still thanked, and the e-mails arrive
   expect((await emailjsCalls(request, email)).filter((call) => call.status === 200)).toHaveLength(2)
 })
 
-test('our API down: the error text, a mailto carrying the message, and the draft kept', async ({ page }, testInfo) => {
+test('our server down: the error text, a mailto carrying the message, and the draft kept', async ({
+  page,
+}, testInfo) => {
   const email = visitorEmail(testInfo)
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: 'down' } }))
+  await routeContactAction(page, (route) => route.fulfill({ status: 503, body: 'down' }))
   await openForm(page)
   await fillForm(page, email)
   await submitButton(page).click()

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type Request, type Route, type TestInfo } from '@playwright/test'
 import { EMAILJS_STAND_IN_PORT, emailjsTestConfig, testEnv } from '../../scripts/test-env.mjs'
 import { holdClock } from './support'
 
@@ -16,6 +16,15 @@ export interface EmailjsCall {
   accessToken: string
   template_params: Record<string, string>
   status: number
+}
+
+/** A call of the form's Server Action: the script posts to the page itself, as the form does without it. */
+export const isContactAction = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/contact'
+
+/** Hands each call of the form's Server Action to `handle`; the page's own loads go on. */
+export function routeContactAction(page: Page, handle: (route: Route) => unknown) {
+  return page.route('**/contact', (route) => (isContactAction(route.request()) ? handle(route) : route.continue()))
 }
 
 export const form = (page: Page) => page.getByRole('form', { name: 'Modulo di contatto' })

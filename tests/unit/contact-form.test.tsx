@@ -3,13 +3,12 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { successPanelMs } from '@/lib/contact/guard'
-import { contactUnsentKey } from '@/lib/contact/unsent'
 
-// The Server Action ('use server', next/headers) only runs for a post without JavaScript: a plain stand-in here.
-const submitContactForm = jest.fn<(...args: unknown[]) => Promise<object>>(async () => ({}))
+// The Server Action ('use server', next/headers) the form calls: a stand-in that answers what each test says.
+const submitContactForm = jest.fn<(previous: unknown, form: FormData) => Promise<object>>()
 jest.mock('@/lib/contact/form-action', () => ({
   __esModule: true,
-  submitContactForm: (...args: unknown[]) => submitContactForm(...args),
+  submitContactForm: (previous: unknown, form: FormData) => submitContactForm(previous, form),
 }))
 // Imported once the mock is in place (SWC does not hoist jest.mock above imports when jest comes from @jest/globals).
 let ContactForm: typeof import('@/components/contact/contact-form').ContactForm
@@ -26,26 +25,12 @@ const stored = (reference = '7K4M-2PQX', confirmationEmail = false) => ({
 })
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-/** jsdom has no Response: the form reads status, json() and the Retry-After header. */
-function answer(status: number, body: unknown = {}, headers: Record<string, string> = {}) {
-  return async () =>
-    ({
-      ok: status >= 200 && status < 300,
-      status,
-      json: async () => body,
-      headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
-    }) as unknown as Response
-}
+/** The action answers with this ContactAnswer. */
+const answering = (answer: object) => async () => ({ answer })
 
-const originalFetch = globalThis.fetch
-let fetchMock: jest.Mock<typeof fetch>
-
+/** What each call of the action carried, as the server reads it. */
 const sentBodies = () =>
-  fetchMock.mock.calls.map(([url, init]) => {
-    expect(url).toBe('/api/contact')
-    expect(init?.method).toBe('POST')
-    return JSON.parse(String(init?.body)) as Record<string, unknown>
-  })
+  submitContactForm.mock.calls.map(([, form]) => Object.fromEntries(form.entries()) as Record<string, string>)
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) })
@@ -77,13 +62,11 @@ beforeEach(() => {
   jest.useFakeTimers()
   sessionStorage.clear()
   localStorage.clear()
-  submitContactForm.mockClear()
-  fetchMock = jest.fn<typeof fetch>(answer(201, stored()))
-  globalThis.fetch = fetchMock
+  submitContactForm.mockReset()
+  submitContactForm.mockImplementation(answering(stored()))
 })
 afterEach(() => {
   jest.useRealTimers()
-  globalThis.fetch = originalFetch
 })
 
 describe('ContactForm: checked in the browser', () => {
@@ -96,21 +79,20 @@ describe('ContactForm: checked in the browser', () => {
     expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Inserisci il tuo nome.')
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Inserisci la tua email.')
     expect(screen.getByLabelText('Messaggio')).toHaveAccessibleDescription('Scrivi il tuo messaggio.')
-    expect(fetchMock).not.toHaveBeenCalled()
     expect(submitContactForm).not.toHaveBeenCalled()
   })
 })
 
-describe('ContactForm: sent as JSON to /api/contact', () => {
+describe('ContactForm: sent to its Server Action', () => {
   it('promises a confirmation e-mail only when the server says one will be sent', async () => {
-    fetchMock.mockImplementation(answer(201, stored('7K4M-2PQX', true)))
+    submitContactForm.mockImplementation(answering(stored('7K4M-2PQX', true)))
     const user = setup()
     await fillAndSend(user)
     expect(await screen.findByText(/riceverai una conferma via email/)).toBeInTheDocument()
   })
 
   it('promises no confirmation e-mail when none will be sent (no delivery set up, or over a limit)', async () => {
-    fetchMock.mockImplementation(answer(201, stored('7K4M-2PQX', false)))
+    submitContactForm.mockImplementation(answering(stored('7K4M-2PQX', false)))
     const user = setup()
     await fillAndSend(user)
     expect(await screen.findByTestId('contact-reference')).toHaveTextContent('7K4M-2PQX')
@@ -118,7 +100,7 @@ describe('ContactForm: sent as JSON to /api/contact', () => {
     expect(screen.getByText(/all’indirizzo email che ci hai lasciato/)).toBeInTheDocument()
   })
 
-  it('thanks the visitor with the reference for 5 seconds, with every field, the draft and the outbox cleared', async () => {
+  it('thanks the visitor with the reference for 5 seconds, with every field and the draft cleared', async () => {
     const user = setup()
     await fillAndSend(user)
     expect(await screen.findByText(thanks)).toBeInTheDocument()
@@ -131,14 +113,13 @@ describe('ContactForm: sent as JSON to /api/contact', () => {
       message: 'Un preventivo, per favore.',
       service: 'Informazioni generali',
       request_id: expect.stringMatching(uuid),
-      filled_ms: expect.any(Number),
+      filled_ms: expect.stringMatching(/^\d+$/),
       subject_line: '',
     })
-    expect(body.filled_ms).toBeGreaterThanOrEqual(4000)
-    // Only our own server is called; the Server Action is for a post without JavaScript.
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(submitContactForm).not.toHaveBeenCalled()
-    expect(localStorage.getItem(contactUnsentKey)).toBeNull()
+    expect(Number(body.filled_ms)).toBeGreaterThanOrEqual(4000)
+    expect(submitContactForm).toHaveBeenCalledTimes(1)
+    // The browser keeps no copy of a request once it is sent: the draft is all it holds, until stored.
+    expect(localStorage.length).toBe(0)
 
     act(() => jest.advanceTimersByTime(successPanelMs - 100))
     expect(screen.getByText(thanks)).toBeInTheDocument()
@@ -156,9 +137,9 @@ describe('ContactForm: sent as JSON to /api/contact', () => {
     honeypot.value = 'https://spam.example'
     act(() => jest.advanceTimersByTime(4000))
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
-    // The stand-in server here takes it; the real one refuses it (tests/unit/contact-route.test.ts).
+    // The stand-in server here takes it; the real one refuses it (tests/unit/contact-action.test.ts).
     expect(await screen.findByText(thanks)).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(submitContactForm).toHaveBeenCalledTimes(1)
     expect(sentBodies()[0].subject_line).toBe('https://spam.example')
   })
 
@@ -198,11 +179,11 @@ describe('ContactForm: sent as JSON to /api/contact', () => {
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
     expect(await screen.findByRole('button', { name: 'Invio in corso…' })).toBeDisabled()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(submitContactForm).not.toHaveBeenCalled()
     await act(async () => jest.advanceTimersByTime(3000))
     expect(await screen.findByText(thanks)).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(sentBodies()[0].filled_ms).toBeGreaterThanOrEqual(3000)
+    expect(submitContactForm).toHaveBeenCalledTimes(1)
+    expect(Number(sentBodies()[0].filled_ms)).toBeGreaterThanOrEqual(3000)
   })
 
   it('a second request within 30 s of a stored one waits, under a new request ID once sent', async () => {
@@ -212,7 +193,7 @@ describe('ContactForm: sent as JSON to /api/contact', () => {
     await user.click(screen.getByRole('button', { name: 'Invia un altro messaggio' }))
     await fillAndSend(user)
     expect(await screen.findByRole('alert')).toHaveTextContent(/attendi ancora 2\d secondi/)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(submitContactForm).toHaveBeenCalledTimes(1)
     act(() => jest.advanceTimersByTime(30_000))
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
     expect(await screen.findByText(thanks)).toBeInTheDocument()
@@ -240,37 +221,34 @@ describe('ContactForm: when our server does not take the request', () => {
     expect(screen.getByLabelText('Nome')).toHaveValue('Giulia')
     expect(JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}').firstName).toBe('Giulia')
     // Sent again, the same request: the server stores it once.
-    fetchMock.mockImplementation(answer(200, stored()))
+    submitContactForm.mockImplementation(answering(stored()))
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
     expect(await screen.findByText(thanks)).toBeInTheDocument()
     const [first, second] = sentBodies()
     expect(second.request_id).toBe(first.request_id)
   }
 
-  it('503: says it failed, keeps what was typed and the request in the outbox for the next page', async () => {
-    fetchMock.mockImplementation(answer(503, { error: 'the contact request could not be stored now' }))
+  it('unavailable: says it failed, keeps what was typed in the draft, and nothing else in the browser', async () => {
+    submitContactForm.mockImplementation(
+      answering({ kind: 'unavailable', error: 'the contact request could not be stored now' }),
+    )
     const user = setup()
     await fillAndSend(user)
     await screen.findByRole('alert')
-    // The outbox holds each waiting request under its own request ID.
-    const waiting = JSON.parse(localStorage.getItem(contactUnsentKey) ?? '{}') as Record<string, string>
-    const [posted] = sentBodies()
-    expect(Object.keys(waiting)).toEqual([posted.request_id])
-    expect(JSON.parse(waiting[posted.request_id as string])).toMatchObject({ firstName: 'Giulia' })
+    expect(localStorage.length).toBe(0)
     await expectFailedKeepingEverything(user)
   })
 
-  it('no answer at all (offline): the same, and the request waits in the outbox', async () => {
-    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
+  it('no answer at all (offline): the same', async () => {
+    submitContactForm.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')))
     const user = setup()
     await fillAndSend(user)
     await screen.findByRole('alert')
-    expect(localStorage.getItem(contactUnsentKey)).not.toBeNull()
     await expectFailedKeepingEverything(user)
   })
 
   it('an answer that never comes: after 15 s the form says it failed instead of spinning', async () => {
-    fetchMock.mockImplementation(() => new Promise<Response>(() => {}))
+    submitContactForm.mockImplementation(() => new Promise<object>(() => {}))
     const user = setup()
     await fillAndSend(user)
     expect(await screen.findByRole('button', { name: 'Invio in corso…' })).toBeDisabled()
@@ -281,8 +259,8 @@ describe('ContactForm: when our server does not take the request', () => {
     expect(screen.getByRole('button', { name: 'Invia messaggio' })).toBeEnabled()
   })
 
-  it('429: names the minutes from Retry-After, and keeps what was typed', async () => {
-    fetchMock.mockImplementation(answer(429, { error: 'too many' }, { 'retry-after': '125' }))
+  it('limited: names the minutes to wait, and keeps what was typed', async () => {
+    submitContactForm.mockImplementation(answering({ kind: 'limited', error: 'too many', retryAfterSeconds: 125 }))
     const user = setup()
     await fillAndSend(user)
     expect(await screen.findByRole('alert')).toHaveTextContent('riprova tra 3 minuti')
@@ -290,20 +268,19 @@ describe('ContactForm: when our server does not take the request', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('giulia@example.it')
   })
 
-  it('422 (refused for good): says it failed, and drops the request from the outbox', async () => {
-    fetchMock.mockImplementation(
-      answer(422, { kind: 'refused', error: 'contact request refused: the hidden anti-spam field must stay empty' }),
+  it('refused: says it failed, and keeps what was typed', async () => {
+    submitContactForm.mockImplementation(
+      answering({ kind: 'refused', error: 'contact request refused: the hidden anti-spam field must stay empty' }),
     )
     const user = setup()
     await fillAndSend(user)
     expect(await screen.findByRole('alert')).toHaveTextContent('Si è verificato un errore')
-    expect(localStorage.getItem(contactUnsentKey)).toBeNull()
     expect(screen.getByLabelText('Nome')).toHaveValue('Giulia')
   })
 
-  it('422 naming fields: each server message shows beside its field, as without JavaScript, and the draft stays', async () => {
+  it('invalid, naming fields: each server message shows beside its field, as without JavaScript, and the draft stays', async () => {
     const fields = { email: 'Questo valore non può essere accettato: correggilo e riprova.', lastName: 'Massimo 80.' }
-    fetchMock.mockImplementation(answer(422, { kind: 'invalid', error: 'invalid contact request', fields }))
+    submitContactForm.mockImplementation(answering({ kind: 'invalid', error: 'invalid contact request', fields }))
     const user = setup()
     await fillAndSend(user)
     expect(await screen.findByRole('alert')).toHaveTextContent('Alcuni campi non sono stati accettati')
@@ -313,10 +290,8 @@ describe('ContactForm: when our server does not take the request', () => {
     expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'false')
     expect(screen.getByLabelText('Email')).toHaveValue('giulia@example.it')
     expect(JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}').email).toBe('giulia@example.it')
-    // Refused for good: not kept for the next page.
-    expect(localStorage.getItem(contactUnsentKey)).toBeNull()
     // Sent again and stored, the server's messages go.
-    fetchMock.mockImplementation(answer(201, stored()))
+    submitContactForm.mockImplementation(answering(stored()))
     await user.click(screen.getByRole('button', { name: 'Invia messaggio' }))
     expect(await screen.findByText(thanks)).toBeInTheDocument()
   })

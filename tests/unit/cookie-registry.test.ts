@@ -3,7 +3,6 @@ import { describe, expect, it } from '@jest/globals'
 import { storedItems, type StoredItemCategory, type StoredItemKind } from '@/content/legal/cookie-registry'
 import { consentCopy } from '@/content/ui/consent'
 import { contactDraftKey } from '@/lib/contact/draft'
-import { contactUnsentKey } from '@/lib/contact/unsent'
 import { consentCategories, consentPolicy } from '@/lib/consent/policy'
 import { readerCookie } from '@/lib/consent/reader'
 import { themeStorageKeys } from '@/lib/theme/config'
@@ -21,7 +20,6 @@ const namesInCode: [string, StoredItemKind][] = [
   [themeStorageKeys.scheme, 'localStorage'],
   [themeStorageKeys.accent, 'localStorage'],
   [contactDraftKey, 'sessionStorage'],
-  [contactUnsentKey, 'localStorage'],
   [translationCookieName, 'cookie'],
   [reloadFlagKey, 'sessionStorage'],
   [originalChoiceKey, 'sessionStorage'],

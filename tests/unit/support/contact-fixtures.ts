@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { ContactFields } from '@/lib/contact/fields'
 import type { EmailjsConfig } from '@/lib/contact/config'
-import type { ContactRequestBody } from '@/lib/contact/schema'
+import type * as z from 'zod/mini'
+import type { contactRequestSchema } from '@/lib/contact/schema'
+
+type ContactRequestBody = z.input<typeof contactRequestSchema>
 
 /** The visitor of the contact tests: a valid request's fields. */
 export const testVisitor: ContactFields = {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// POST /api/contact, GET /api/health's `contactRequests`, POST /api/contact/deliver: the exported handlers on an in-memory store.
+// The contact form's Server Action, GET /api/health's `contactRequests`, POST /api/contact/deliver: the exported
+// functions on an in-memory store.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { referencePattern as reference } from '@/lib/contact/reference'
 import { refusedByStoreMessage } from '@/lib/contact/schema'
@@ -15,11 +16,14 @@ jest.mock('next/server', () => ({
   ...jest.requireActual<object>('next/server'),
   after: (work: () => Promise<unknown>) => void afterWork.push(work()),
 }))
+// The request's headers as the action reads them: each post names its own.
+let requestHeaders = new Headers()
+jest.mock('next/headers', () => ({ headers: async () => requestHeaders }))
 
 const operatorToken = 'operator-token-of-the-test-0123456789'
 const requestVariables = ['OPERATOR_TOKEN', 'CONTACT_WEBHOOK_URL', 'CONTACT_WEBHOOK_SECRET', 'CONTACT_DELIVERY_PACE_MS']
 const routes = {} as {
-  contact: typeof import('@/app/api/contact/route')
+  contact: typeof import('@/lib/contact/form-action')
   deliver: typeof import('@/app/api/contact/deliver/route')
   health: typeof import('@/app/api/health/route')
   contactRequests: ContactRequestStore
@@ -40,7 +44,7 @@ beforeAll(async () => {
     CONTACT_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
     CONTACT_DELIVERY_PACE_MS: '0',
   })
-  routes.contact = await import('@/app/api/contact/route')
+  routes.contact = await import('@/lib/contact/form-action')
   routes.deliver = await import('@/app/api/contact/deliver/route')
   routes.health = await import('@/app/api/health/route')
   const store = await import('@/lib/store')
@@ -70,35 +74,23 @@ let addressCounter = 0
 /** Each test sends from an address of its own, so the per-address limit counts only its requests. */
 const newAddress = () => `198.51.100.${++addressCounter}`
 
-function post(payload: unknown, address = newAddress(), headers: Record<string, string> = {}) {
-  return routes.contact.POST(
-    new Request('http://localhost/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...servedByNode({ 'x-forwarded-for': address, ...headers }) },
-      body: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    }),
-  )
+/** Posts the form to its action as a browser does, the fields and what travels beside them as form data. */
+async function post(payload: Record<string, unknown>, address = newAddress()) {
+  requestHeaders = new Headers(servedByNode({ 'x-forwarded-for': address }))
+  const form = new FormData()
+  for (const [name, value] of Object.entries(payload)) form.append(name, String(value))
+  return (await routes.contact.submitContactForm(null, form)).answer
 }
 
 const stored = async () => (await routes.contactRequests.list()).length
 
-async function expectError(response: Response, status: number, error: string | RegExp) {
-  expect(response.status).toBe(status)
-  const answer = (await response.json()) as { error: string }
-  expect(answer.error).toEqual(typeof error === 'string' ? error : expect.stringMatching(error))
-  return answer
-}
-
-describe('POST /api/contact', () => {
-  it('stores a valid request: 201 with its reference, the address anonymised, delivery after the answer', async () => {
+describe("the contact form's Server Action", () => {
+  it('stores a valid request: its reference, the address anonymised, delivery after the answer', async () => {
     const request = body()
-    const response = await post(request, '203.0.113.77')
-    expect(response.status).toBe(201)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    const answer = (await response.json()) as { reference: string }
+    const answer = await post(request, '203.0.113.77')
     // EmailJS is not set up here (the webhook is): the visitor is promised no confirmation e-mail.
     expect(answer).toEqual({ kind: 'stored', reference: expect.stringMatching(reference), confirmationEmail: false })
-    expect(await routes.contactRequests.show(answer.reference)).toMatchObject({
+    expect(await routes.contactRequests.show((answer as { reference: string }).reference)).toMatchObject({
       request_id: request.request_id,
       first_name: 'Giulia',
       email: 'giulia@example.it',
@@ -107,24 +99,30 @@ describe('POST /api/contact', () => {
     expect(afterWork).toHaveLength(1)
   })
 
-  it('a resend of the same request: 200 with the same reference, stored once, delivered once', async () => {
+  it('a resend of the same request: the same reference, stored once, delivered once', async () => {
     const request = body()
-    const first = (await (await post(request)).json()) as { reference: string }
+    const first = await post(request)
     const before = await stored()
-    const again = await post(request)
-    expect(again.status).toBe(200)
-    expect(await again.json()).toEqual({ kind: 'stored', reference: first.reference, confirmationEmail: false })
+    expect(await post(request)).toEqual(first)
     expect(await stored()).toBe(before)
     expect(afterWork).toHaveLength(1)
   })
 
-  it('422 naming each invalid field; nothing stored', async () => {
+  it('a post without JavaScript (no request ID, no fill time) is stored as a new request each time', async () => {
+    const fields = Object.fromEntries(
+      Object.entries(body()).filter(([name]) => name !== 'request_id' && name !== 'filled_ms'),
+    )
+    const first = await post(fields)
+    const second = await post(fields)
+    expect([first.kind, second.kind]).toEqual(['stored', 'stored'])
+    expect(first).not.toEqual(second)
+  })
+
+  it('names each invalid field; nothing stored', async () => {
     const before = await stored()
-    const response = await post(body({ firstName: ' ', email: 'giulia@' }))
-    const answer = await expectError(response, 422, 'invalid contact request: firstName: Inserisci il tuo nome.')
-    expect(answer).toEqual({
+    expect(await post(body({ firstName: ' ', email: 'giulia@' }))).toEqual({
       kind: 'invalid',
-      error: expect.any(String),
+      error: 'invalid contact request: firstName: Inserisci il tuo nome.',
       fields: {
         firstName: 'Inserisci il tuo nome.',
         email: 'Inserisci un indirizzo email valido, ad esempio nome@azienda.it.',
@@ -140,23 +138,15 @@ describe('POST /api/contact', () => {
       { filled_ms: 2999 },
       'the form was sent 2999 ms after it opened, faster than a person types',
     ],
-  ])('422 for %s; nothing stored, nothing delivered', async (_case, overrides, reason) => {
+  ])('refuses %s; nothing stored, nothing delivered', async (_case, overrides, reason) => {
     const before = await stored()
-    await expectError(await post(body(overrides)), 422, `contact request refused: ${reason}`)
+    expect(await post(body(overrides))).toEqual({ kind: 'refused', error: `contact request refused: ${reason}` })
     expect(await stored()).toBe(before)
     expect(afterWork).toHaveLength(0)
-    expect((await post(body({ filled_ms: 3000 }))).status).toBe(201)
+    expect((await post(body({ filled_ms: 3000 }))).kind).toBe('stored')
   })
 
-  it('415 for a body that is not JSON, 413 over 16 KB, 400 for malformed JSON; nothing stored', async () => {
-    const before = await stored()
-    await expectError(await post(body(), undefined, { 'content-type': 'text/plain' }), 415, /Content-Type/)
-    await expectError(await post(body({ message: 'x'.repeat(16 * 1024) })), 413, 'body larger than 16384 bytes')
-    await expectError(await post('{"firstName": "Giulia",'), 400, 'body is not valid JSON')
-    expect(await stored()).toBe(before)
-  })
-
-  it('429 with Retry-After for the 6th request from one address in 10 minutes; another address still gets 201', async () => {
+  it('limited, with the seconds to wait, for the 6th request from one address in 10 minutes; another address is stored', async () => {
     const start = Date.now()
     jest.useFakeTimers({
       now: start,
@@ -165,57 +155,55 @@ describe('POST /api/contact', () => {
     const address = newAddress()
     for (let i = 0; i < 5; i++) {
       jest.setSystemTime(start + i * 60_000)
-      expect((await post(body(), address)).status).toBe(201)
+      expect((await post(body(), address)).kind).toBe('stored')
     }
     jest.setSystemTime(start + 5 * 60_000)
     const before = await stored()
-    const limited = await post(body(), address)
-    await expectError(limited, 429, 'too many contact requests from this address; try again later')
-    expect(limited.headers.get('retry-after')).toBe('300')
+    expect(await post(body(), address)).toEqual({
+      kind: 'limited',
+      error: 'too many contact requests from this address; try again later',
+      retryAfterSeconds: 300,
+    })
     expect(await stored()).toBe(before)
-    expect((await post(body(), newAddress())).status).toBe(201)
+    expect((await post(body(), newAddress())).kind).toBe('stored')
     jest.setSystemTime(start + 10 * 60_000)
-    expect((await post(body(), address)).status).toBe(201)
+    expect((await post(body(), address)).kind).toBe('stored')
   })
 
-  it('503 when the store fails, logged once; nothing stored', async () => {
+  it('unavailable when the store fails, logged once; nothing stored', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {})
     const info = jest.mocked(console.info)
     jest.spyOn(routes.contactRequests, 'submit').mockRejectedValue(new StoreError('the database is gone'))
     const before = await stored()
-    await expectError(await post(body()), 503, 'the contact request could not be stored now; try again later')
-    await expectError(await post(body()), 503, /could not be stored/)
+    const unavailable = { kind: 'unavailable', error: 'the contact request could not be stored now; try again later' }
+    expect(await post(body())).toEqual(unavailable)
+    expect(await post(body())).toEqual(unavailable)
     expect(error).toHaveBeenCalledTimes(1)
     expect(String(error.mock.calls[0][0])).toContain('the database is gone')
     jest.mocked(routes.contactRequests.submit).mockRestore()
     expect(await stored()).toBe(before)
-    expect((await post(body())).status).toBe(201)
+    expect((await post(body())).kind).toBe('stored')
     expect(info).toHaveBeenCalledWith('[store] the embedded store works again')
   })
 })
 
-describe('POST /api/contact: what the store answers beyond the reference', () => {
-  it('promises no confirmation e-mail when EmailJS is not set up (only the webhook is, here)', async () => {
-    const { acceptContactRequest } = await import('@/lib/contact/accept')
-    const headers = new Headers(servedByNode({ 'x-forwarded-for': newAddress() }))
-    const result = await acceptContactRequest(body(), { headers, afterResponse: () => {} })
-    expect(result).toMatchObject({ answer: { kind: 'stored', confirmationEmail: false }, created: true })
-  })
-
-  it('422 beside the field, never 503, for an e-mail of 262 characters or a message with a NUL; nothing stored', async () => {
+describe("the contact form's Server Action: what the store answers beyond the reference", () => {
+  it('beside the field, never unavailable, for an e-mail of 262 characters or a message with a NUL; nothing stored', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {})
     const before = await stored()
-    const long = await post(body({ email: `${'g'.repeat(250)}@example.it` }))
-    expect(long.status).toBe(422)
-    expect(await long.json()).toMatchObject({ fields: { email: 'Massimo 254 caratteri.' } })
-    const nul = await post(body({ message: 'Vorrei un preventivo.\u0000' }))
-    expect(nul.status).toBe(422)
-    expect(await nul.json()).toMatchObject({ fields: { message: expect.stringMatching(/caratteri invisibili/) } })
+    expect(await post(body({ email: `${'g'.repeat(250)}@example.it` }))).toMatchObject({
+      kind: 'invalid',
+      fields: { email: 'Massimo 254 caratteri.' },
+    })
+    expect(await post(body({ message: 'Vorrei un preventivo.\u0000' }))).toMatchObject({
+      kind: 'invalid',
+      fields: { message: expect.stringMatching(/caratteri invisibili/) },
+    })
     expect(error).not.toHaveBeenCalled()
     expect(await stored()).toBe(before)
   })
 
-  it('422 naming the field when the database refuses a value that bypassed the schema; no store failure logged', async () => {
+  it('names the field when the database refuses a value that bypassed the schema; no store failure logged', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {})
     const submit = routes.contactRequests.submit.bind(routes.contactRequests)
     jest
@@ -224,12 +212,11 @@ describe('POST /api/contact: what the store answers beyond the reference', () =>
         submit({ ...contactRequest, fields: { ...contactRequest.fields, email: 'giulia@example.it,x@example.it' } }),
       )
     const before = await stored()
-    const answer = await expectError(
-      await post(body()),
-      422,
-      `invalid contact request: email: ${refusedByStoreMessage}`,
-    )
-    expect(answer).toMatchObject({ fields: { email: refusedByStoreMessage } })
+    expect(await post(body())).toEqual({
+      kind: 'invalid',
+      error: `invalid contact request: email: ${refusedByStoreMessage}`,
+      fields: { email: refusedByStoreMessage },
+    })
     expect(error).not.toHaveBeenCalled()
     expect(await stored()).toBe(before)
     expect(afterWork).toHaveLength(0)
@@ -253,7 +240,7 @@ describe('GET /api/health and POST /api/contact/deliver', () => {
 
   /** Stores `count` requests of this test's own, each left owed by the webhook (503), then forgets those calls. */
   async function storeOwed(count: number) {
-    for (let i = 0; i < count; i++) expect((await post(body())).status).toBe(201)
+    for (let i = 0; i < count; i++) expect((await post(body())).kind).toBe('stored')
     await Promise.all(afterWork.splice(0))
     fetchSpy.mockClear()
   }
@@ -275,9 +262,11 @@ describe('GET /api/health and POST /api/contact/deliver', () => {
 
   it('403 without the operator’s token or with a wrong one; nothing is sent', async () => {
     await storeOwed(1)
-    await expectError(await deliver(), 403, 'not allowed')
-    await expectError(await deliver('Bearer not-the-operator-token-0123456789'), 403, 'not allowed')
-    await expectError(await deliver(operatorToken), 403, 'not allowed')
+    for (const authorization of [undefined, 'Bearer not-the-operator-token-0123456789', operatorToken]) {
+      const refused = await deliver(authorization)
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toEqual({ error: 'not allowed' })
+    }
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
