@@ -7,7 +7,7 @@ import { BannerBootScript, ConsentProvider } from '@/components/consent/consent-
 import { ServedIslandGuard } from '@/components/islands/served-island-guard'
 import { Footer } from '@/components/layout/footer'
 import { Navbar } from '@/components/layout/navbar/navbar'
-import { OutboxResender } from '@/components/layout/outbox-resender'
+import { OutboxResender } from '@/components/consent/outbox-resender'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { JsonLd } from '@/components/seo/json-ld'
 import { ThemeProvider } from '@/components/theme/theme-provider'

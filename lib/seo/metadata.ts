@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { agency } from '@/content/agency'
 import { pageMeta, type PageMetaEntry } from '@/content/page-meta'
 import type { Product } from '@/content/products'
-import { env } from '@/lib/env'
+import { publicSettings } from '@/lib/environment'
 import { productPath } from '@/lib/routes'
+
+const site = publicSettings(process.env)
 
 /** The share cards: one 1200×630 PNG per page, drawn at build time (app/og/[image]/route.tsx). */
 export const shareCard = { width: 1200, height: 630 } as const
@@ -15,7 +17,7 @@ export function shareCardPath(pagePath: string): string {
 }
 
 export function absoluteUrl(path: string): string {
-  return path === '/' ? env.siteUrl : `${env.siteUrl}${path}`
+  return path === '/' ? site.siteUrl : `${site.siteUrl}${path}`
 }
 
 /** A product page's metadata entry, from the product itself. */

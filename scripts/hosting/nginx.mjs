@@ -45,8 +45,13 @@ export function siteServerBlock({ listen, alsoListen, upstream, tls }) {
         proxy_set_header Host $http_host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto https;`
-  return `# In the http context (e.g. a file of /etc/nginx/conf.d/), not inside server: one counter per client address.
-limit_req_zone $binary_remote_addr zone=contact:10m rate=6r/m;
+  return `# In the http context (e.g. a file of /etc/nginx/conf.d/), not inside server: one counter per client address,
+# for form posts only (an empty key is never counted, so page loads pass freely).
+map $request_method $form_post_client {
+    POST    $binary_remote_addr;
+    default "";
+}
+limit_req_zone $form_post_client zone=contact:10m rate=6r/m;
 
 server {
     listen ${listen}${
@@ -64,8 +69,8 @@ server {
         ${proxy}
     }
 
-    # The contact form's endpoint: a flood stops here, before Node and the database.
-    location = /api/contact {
+    # The contact form posts to its page: a flood stops here, before Node and the database.
+    location = /contact {
         limit_req zone=contact burst=10 nodelay;
         limit_req_status 429;
         ${proxy}

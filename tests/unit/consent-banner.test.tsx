@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ConsentProvider } from '@/components/consent/consent-provider'
-import { OutboxResender } from '@/components/layout/outbox-resender'
+import { OutboxResender } from '@/components/consent/outbox-resender'
 import { bannerLanguageFor } from '@/lib/consent/banner-language'
 import { consentModeSignals } from '@/lib/consent/google-consent-mode'
 import { allGranted, onlyNecessary, type BannerLanguage, type ConsentPreferences } from '@/lib/consent/policy'
