@@ -91,7 +91,7 @@ export async function acceptContactRequest(input: unknown, context: AcceptContex
   const { reference } = outcome
   if (outcome.created)
     context.afterResponse(() =>
-      deliverDue(store, env.delivery, { onlyReference: reference }).catch((error: unknown) =>
+      deliverDue(store, env.delivery).catch((error: unknown) =>
         console.error(`[contact] delivery of ${reference} stopped: ${(error as Error).message}; the sweep tries again`),
       ),
     )

@@ -1,12 +1,13 @@
 /**
- * Delivers what is due, channel by channel, from any server: each delivery is claimed in the store first
- * (leased, so two servers never send the same one at once), checked against the form's schema again, sent,
- * and its outcome recorded. One log line per failed attempt, per delivery given up, and per request that
- * becomes stuck.
+ * Delivers what is due, lane by lane, from any server or isolate: each delivery is claimed in the store first,
+ * checked against the form's schema again, sent, and recorded before the lane's next one is claimed. The store
+ * hands out one claim per lane at a time across every server (db/migrations/007), so a crash between a send
+ * and its record leaves at most one delivery per lane to be sent again once its lease lapses. All of the state
+ * is in the database: the run is one function, whoever calls it (after an answer, the sweep, the cron, the CLI).
+ * One log line per failed attempt, per delivery given up, and per request that becomes stuck.
  */
 import 'server-only'
 import { contactSchema } from '@/lib/contact/schema'
-import { onCloudflare } from '@/lib/env'
 import { configuredChannels, countPerChannel, laneChannels, type DeliveryConfig, type Lane } from './config'
 import { autoReplyParams, emailjsTimeoutMs, notificationParams, sendEmail, type SendOutcome } from './emailjs'
 import { nextAttemptAt, stuckAfterMs } from './retry'
@@ -16,8 +17,6 @@ import { postWebhook, webhookTimeoutMs } from './webhook'
 export interface DeliverOptions {
   /** Send every undelivered request now, whatever the backoff says (`npm run contact-requests -- deliver --now`). */
   force?: boolean
-  /** Only this request's deliveries: the attempt right after the visitor's answer. */
-  onlyReference?: string
   /** Stop claiming after this long (a worker's request or cron run is bounded). */
   budgetMs?: number
   clock?: () => Date
@@ -32,33 +31,11 @@ export interface DeliverReport {
   failed: number
 }
 
-/** How long a claimed delivery is kept from other servers: twice the longest send, so it never lapses mid-send. */
-const leaseMs = 2 * Math.max(emailjsTimeoutMs, webhookTimeoutMs)
-
-interface LaneState {
-  queue: Promise<unknown>
-  lastSentAt: number
-}
-
 /**
- * On a Node server, one send at a time per lane in the process, each claimed just before it leaves and
- * recorded as soon as it is answered: a crash can then leave at most one delivery per lane sent and not
- * recorded (sent again after the restart), and EmailJS's pace holds across every request's attempt and
- * the sweep. The worker cannot share a promise between requests (workerd cancels a request that waits on
- * another's): there each run's lanes are one at a time within the run.
+ * How long a claimed delivery (and so its lane) is kept from other servers: twice the longest send, so it never
+ * lapses mid-send; the pace after an e-mail is added to it.
  */
-// On globalThis: Next bundles this module once per layer (route handlers, Server Actions), one process.
-const lanes = ((globalThis as { [key: symbol]: unknown })[Symbol.for('orbitalab.deliveryLanes')] ??= {
-  email: { queue: Promise.resolve(), lastSentAt: Number.NEGATIVE_INFINITY },
-  webhook: { queue: Promise.resolve(), lastSentAt: Number.NEGATIVE_INFINITY },
-}) as Record<Lane, LaneState>
-
-function inTurn<T>(lane: LaneState, work: () => Promise<T>): Promise<T> {
-  if (onCloudflare) return work()
-  const turn = lane.queue.then(work, work)
-  lane.queue = turn.catch(() => {})
-  return turn
-}
+const leaseMs = 2 * Math.max(emailjsTimeoutMs, webhookTimeoutMs)
 
 function send(config: DeliveryConfig, delivery: DueDelivery, sentAt: Date): Promise<SendOutcome> {
   const { emailjs, webhook } = config
@@ -85,7 +62,6 @@ interface Run {
   store: ContactRequestStore
   config: DeliveryConfig
   report: DeliverReport
-  onlyReference?: string
   clock: () => Date
   log: (line: string) => void
   wait: (ms: number) => Promise<void>
@@ -94,16 +70,14 @@ interface Run {
 /** Claims, checks, sends and records one delivery of the lane; false when none is due. */
 async function deliverNext(run: Run, name: Lane, claimed: () => void): Promise<boolean> {
   const { store, config, report, clock, log } = run
-  const lane = lanes[name]
   const paceMs = name === 'email' ? config.paceMs : 0
   const at = clock()
   const [due] = await store.claimDue({
     channels: laneChannels[name],
     at,
-    // The lease covers the pause before the send too.
+    // The lease covers the pause after the send too.
     leaseUntil: new Date(at.getTime() + leaseMs + paceMs),
     max: 1,
-    onlyReference: run.onlyReference,
   })
   claimed()
   if (!due) return false
@@ -119,12 +93,10 @@ async function deliverNext(run: Run, name: Lane, claimed: () => void): Promise<b
     }
     return true
   }
-  // A clock that went back (another test's, a corrected system clock) waits one pace at most.
-  const waitMs = paceMs - Math.max(0, clock().getTime() - lane.lastSentAt)
-  if (waitMs > 0) await run.wait(waitMs)
   const outcome = await send(config, { ...due, fields: checked.fields }, clock())
   const finished = clock()
-  lane.lastSentAt = finished.getTime()
+  // EmailJS's pace, on every server at once: the lane stays claimed until this pause is over.
+  if (paceMs > 0) await run.wait(paceMs)
   if (outcome.ok) {
     report.delivered[due.channel]++
     await store.recordAttempt(due, finished, { delivered: true })
@@ -140,10 +112,13 @@ async function deliverNext(run: Run, name: Lane, claimed: () => void): Promise<b
   return true
 }
 
-/** Delivers the lane's due deliveries one per turn, so that other runs' attempts interleave with a long sweep. */
+/**
+ * Delivers the lane's due deliveries one after the other, until none is due, the budget is spent, or another run
+ * holds the lane (that run then sends what is left).
+ */
 async function runLane(run: Run, name: Lane, withinBudget: () => boolean, claimed = () => {}) {
   try {
-    while (withinBudget() && (await inTurn(lanes[name], () => deliverNext(run, name, claimed)))) {
+    while (withinBudget() && (await deliverNext(run, name, claimed))) {
       // Next one.
     }
   } finally {
@@ -158,7 +133,6 @@ export async function deliverDue(
   config: DeliveryConfig,
   {
     force = false,
-    onlyReference,
     budgetMs = 25_000,
     clock = () => new Date(),
     log = console.warn,
@@ -174,7 +148,7 @@ export async function deliverDue(
   const withinBudget = () => clock().getTime() - started < budgetMs
   // Everything due now; an attempt that fails moves into the future again, so no run sends one twice.
   if (force) await store.makeDue(channels, clock())
-  const run: Run = { store, config, report, onlyReference, clock, log, wait }
+  const run: Run = { store, config, report, clock, log, wait }
   // The agency's notification is claimed before the webhook lane starts, so it leaves first.
   let emailClaimed = () => {}
   const firstEmailClaim = new Promise<void>((resolve) => (emailClaimed = resolve))

@@ -167,7 +167,7 @@ describe('deliverDue on a controlled clock', () => {
     expect(sends.slice(5)).toEqual(['notify Marco'])
   })
 
-  it('paces the sends with `wait`, paceMs between two, none before the first, and across runs', async () => {
+  it('paces the sends with `wait`: paceMs after each e-mail before the next can be claimed, across runs too', async () => {
     // A day after any earlier send: nothing to wait for before the first.
     at(24 * 60 * 60 * 1000)
     await submit('AAAA-0007', 'Giulia')
@@ -182,14 +182,14 @@ describe('deliverDue on a controlled clock', () => {
       at(now.getTime() - t0.getTime() + ms)
     })
     await run({ wait }, { ...config, paceMs: 1000 })
-    expect(events).toEqual(['send', 'wait 1000', 'send', 'wait 1000', 'send', 'wait 1000', 'send'])
-    expect(now.toISOString()).toBe('2026-03-08T10:00:03.000Z')
+    expect(events).toEqual(['send', 'wait 1000', 'send', 'wait 1000', 'send', 'wait 1000', 'send', 'wait 1000'])
+    expect(now.toISOString()).toBe('2026-03-08T10:00:04.000Z')
 
-    // Another run right after (another request's attempt, the sweep): the pace holds across runs.
+    // Another run right after (another request's attempt, the sweep) starts a pace after the last e-mail.
     await submit('AAAA-0009', 'Anna')
     events.length = 0
     await run({ wait }, { ...config, paceMs: 1000 })
-    expect(events).toEqual(['wait 1000', 'send', 'wait 1000', 'send'])
+    expect(events).toEqual(['send', 'wait 1000', 'send', 'wait 1000'])
 
     await submit('AAAA-0011', 'Luca')
     wait.mockClear()

@@ -5,13 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import type { ContactFields } from '@/lib/contact/fields'
 import { addressLimit } from '@/lib/contact/limits'
-import {
-  ContactRequestStore,
-  refusedField,
-  type Channel,
-  type DueDelivery,
-  type NewContactRequest,
-} from '@/lib/contact/store'
+import { ContactRequestStore, refusedField, type Channel, type NewContactRequest } from '@/lib/contact/store'
 import { storeBackends, type TestBackend } from './support/postgres-backends'
 
 const minute = 60_000
@@ -325,16 +319,47 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     expect(await claim(after(3 * minute), { channels: ['notification'] })).toMatchObject([{ attempts: 1 }])
   })
 
+  it('one delivery of a lane in flight at a time: nothing else of the lane is handed out until it is recorded or its lease lapses', async () => {
+    for (let i = 0; i < 3; i++) await store.submit(contactRequest(t0))
+    const lane = ['notification', 'autoreply'] as Channel[]
+    const [first] = await claim(after(minute), { channels: lane, max: 1 })
+    expect(await claim(after(minute), { channels: lane, max: 1 })).toEqual([])
+    // The webhook is a lane of its own: the e-mails' claim does not hold it.
+    expect(await claim(after(minute), { channels: ['webhook'], max: 1 })).toHaveLength(1)
+    await store.recordAttempt(first, after(minute), { delivered: true })
+    const [second] = await claim(after(minute), { channels: lane, max: 1 })
+    expect(`${second.id}/${second.channel}`).not.toBe(`${first.id}/${first.channel}`)
+    // A server that died after sending leaves its claim: once the lease lapses, the same delivery goes again.
+    const [again] = await claim(after(3 * minute), { channels: lane, max: 1 })
+    expect(`${again.id}/${again.channel}`).toBe(`${second.id}/${second.channel}`)
+  })
+
   if (name === 'PostgreSQL')
-    it('concurrent claims never hand out the same delivery', async () => {
+    it('concurrent claims on many connections: one holder of a lane at a time, never the same delivery twice', async () => {
       for (let i = 0; i < 30; i++) await store.submit(contactRequest(t0))
-      const batches = await Promise.all([1, 2, 3, 4, 5, 6].map(() => claim(after(minute), { max: 4 })))
-      const rest = await claim(after(minute), { max: 100 })
-      const handedOut = [...batches.flat(), ...rest].map((d: DueDelivery) => `${d.id}/${d.channel}`)
-      expect(batches.flat().length).toBeGreaterThan(0)
-      expect(new Set(handedOut).size).toBe(handedOut.length)
-      expect(handedOut).toHaveLength(30)
-      expect(handedOut.every((key) => key.endsWith('/notification'))).toBe(true)
+      const sent: string[] = []
+      let inFlight = 0
+      let mostInFlight = 0
+      // Six deliverers at once, each claiming, "sending" (a pause) and recording, until none gets anything.
+      const deliverer = async () => {
+        for (;;) {
+          const [due] = await claim(after(minute), { max: 1 })
+          if (!due) {
+            if (sent.length >= 30) return
+            await new Promise((resolve) => setImmediate(resolve))
+            continue
+          }
+          mostInFlight = Math.max(mostInFlight, ++inFlight)
+          sent.push(`${due.id}/${due.channel}`)
+          await new Promise((resolve) => setImmediate(resolve))
+          inFlight--
+          await store.recordAttempt(due, after(minute), { delivered: true })
+        }
+      }
+      await Promise.all(Array.from({ length: 6 }, deliverer))
+      expect(mostInFlight).toBe(1)
+      expect(new Set(sent).size).toBe(sent.length)
+      expect(sent.filter((key) => key.endsWith('/notification'))).toHaveLength(30)
     })
 
   it('purge deletes the requests older than the cutoff, with their deliveries; dryRun only counts', async () => {

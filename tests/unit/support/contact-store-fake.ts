@@ -1,7 +1,7 @@
 /**
- * An in-memory ContactRequestStore with the claim rules delivery relies on (db/migrations/003): due deliveries of the
+ * An in-memory ContactRequestStore with the claim rules delivery relies on (db/migrations/007): due deliveries of the
  * asked channels, the earliest request first, an auto-reply only once its notification is delivered, each
- * leased until recorded. It keeps what deliverDue did, and lets a test wait for a delivery to be recorded.
+ * leased until recorded, and nothing handed out on a lane while one of its deliveries is leased. It keeps what deliverDue did, and lets a test wait for a delivery to be recorded.
  */
 import type { ContactFields } from '@/lib/contact/fields'
 import type { AttemptOutcome, Channel, ClaimOptions, DueDelivery, ContactRequestStore } from '@/lib/contact/store'
@@ -38,6 +38,7 @@ export function fakeContactRequestStore() {
         rows.some(
           (r) => r.delivery.reference === reference && r.delivery.channel === 'notification' && r.state === 'delivered',
         )
+      if (rows.some(({ delivery, state }) => state === 'claimed' && asked.includes(delivery.channel))) return []
       const due = rows.filter(
         ({ delivery, state }) =>
           state === 'due' &&
