@@ -338,7 +338,10 @@ describe('the preferences panel', () => {
   it('marks a choice the server has not logged yet, and sends it again on load', async () => {
     const user = userEvent.setup()
     saveRecord(allGranted, chosenAt, consentId)
-    localStorage.setItem('cookieConsentUnsent', JSON.stringify({ consent_id: consentId }))
+    localStorage.setItem(
+      'cookieConsentUnsent',
+      JSON.stringify({ [consentId]: JSON.stringify({ consent_id: consentId }) }),
+    )
     browser.fetch.mockImplementation(async () => ({ ok: false, status: 503 }) as Response)
     renderSite()
     await waitFor(() => expect(browser.fetch).toHaveBeenCalledTimes(1))
