@@ -13,7 +13,6 @@ import { headers } from 'next/headers'
 import type { ContactAnswer } from '@/lib/contact/answer'
 import { emptyContact, honeypotField, type ContactFields } from '@/lib/contact/fields'
 import { acceptContactRequest } from './accept'
-import { runAfterResponse } from './after-response'
 
 export interface PostedForm {
   answer: ContactAnswer
@@ -39,7 +38,7 @@ export async function submitContactForm(_previous: PostedForm | null, form: Form
       request_id: text(form, 'request_id') || crypto.randomUUID(),
       filled_ms: filledMs === '' ? 0 : Number(filledMs),
     },
-    { headers: await headers(), afterResponse: (work) => runAfterResponse(after, work), timed: filledMs !== '' },
+    { headers: await headers(), afterResponse: after, timed: filledMs !== '' },
   )
   return answer.kind === 'stored' ? { answer } : { answer, fields }
 }
