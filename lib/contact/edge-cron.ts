@@ -2,7 +2,7 @@
  * The worker's Cron Trigger (wrangler.jsonc `triggers.crons`): a worker has no timer that outlasts a
  * request, so every few minutes the platform calls scheduled(), which asks the site itself to deliver the
  * contact requests that are due (POST /api/contact/deliver). The key it presents is made per isolate and kept
- * in the isolate's global, where the route reads it (lib/contact/operator.ts): nothing to configure or leak.
+ * in the isolate's global, where the route reads it (lib/operator/auth.ts): nothing to configure or leak.
  */
 export const cronKeyGlobal = '__contactCronKey'
 

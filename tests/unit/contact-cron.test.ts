@@ -4,13 +4,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import { randomUUID } from 'node:crypto'
 import { cronKeyGlobal, withContactCron } from '@/lib/contact/edge-cron'
 
-let isOperator: typeof import('@/lib/contact/operator').isOperator
+let isOperator: typeof import('@/lib/operator/auth').isOperator
 const savedToken = process.env.OPERATOR_TOKEN
 
 beforeAll(async () => {
   // No operator token: whatever is accepted is the cron's own key.
   delete process.env.OPERATOR_TOKEN
-  ;({ isOperator } = await import('@/lib/contact/operator'))
+  ;({ isOperator } = await import('@/lib/operator/auth'))
 })
 afterAll(() => {
   if (savedToken !== undefined) process.env.OPERATOR_TOKEN = savedToken

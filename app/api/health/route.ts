@@ -1,5 +1,5 @@
 import { contactHealth } from '@/lib/contact/health'
-import { isOperator } from '@/lib/contact/operator'
+import { isOperator } from '@/lib/operator/auth'
 import { storeHealth } from '@/lib/store'
 
 // A health check must look at the store now, never at a cached answer.

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env'
 import { jsonError } from '@/lib/request/http'
 import { deliverDue } from '@/lib/contact/deliver'
-import { isOperator } from '@/lib/contact/operator'
+import { isOperator } from '@/lib/operator/auth'
 import { contactRequestStore, storeUnavailable } from '@/lib/store'
 
 /**
