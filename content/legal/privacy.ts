@@ -525,7 +525,7 @@ export const privacyDocument: LegalDocument = {
             items: [
               {
                 lead: 'Necessari',
-                text: 'sempre attivi, perché indispensabili al sito e alle funzioni che chiedi tu: ricordano la tua scelta sui cookie, il tema e i colori che hai scelto, la bozza del modulo di contatto e la richiesta inviata finché il nostro server non ne conferma la ricezione. Non richiedono consenso e non possono essere disattivati.',
+                text: 'sempre attivi, perché indispensabili al sito e alle funzioni che chiedi tu: ricordano la tua scelta sui cookie, il tema e i colori che hai scelto, la bozza del modulo di contatto finché il nostro server non ne conferma la ricezione. Non richiedono consenso e non possono essere disattivati.',
               },
               {
                 lead: 'Analitici',
@@ -588,7 +588,7 @@ export const privacyDocument: LegalDocument = {
             items: [
               {
                 lead: 'Necessary',
-                text: 'always on, because the website and the features you ask for need them: they remember your cookie choice, the theme and colours you picked, your draft in the contact form and a request you sent until our server confirms it has received it. They require no consent and cannot be switched off.',
+                text: 'always on, because the website and the features you ask for need them: they remember your cookie choice, the theme and colours you picked, your draft in the contact form until our server confirms it has received it. They require no consent and cannot be switched off.',
               },
               {
                 lead: 'Analytics',
