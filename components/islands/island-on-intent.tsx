@@ -3,7 +3,7 @@
 import { lazy, useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { useMounted } from '@/hooks/use-mounted'
-import { islandStateAttribute, reachedWhileServed } from './served-island-guard'
+import { islandStateAttribute } from './served-island-guard'
 
 /**
  * Signs of intent inside an island; a scroll that brings it near, or idle some seconds after `load`, wake it too.
@@ -47,6 +47,16 @@ function onIntent(box: HTMLElement, wake: () => void, showsInView: boolean): () 
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { signal: listening.signal })
   return stop
+}
+
+/**
+ * Where the visitor is in the served box before its island woke: the focus, and the button they pressed, which
+ * a click or a tap focuses without the keyboard's focus ring (a button reached by Tab is not pressed).
+ */
+function reachedWhileServed(box: HTMLElement) {
+  const focused = box.contains(document.activeElement) ? document.activeElement : null
+  const pressed = focused?.matches('button[type="button"]:not(:focus-visible)') ? focused : null
+  return { pressed, reached: focused !== null }
 }
 
 /** The served control the visitor is in, and the one pressed: the island's same control takes the focus and the press. */

@@ -9,45 +9,39 @@ import type { ReactNode } from 'react'
 export const islandStateAttribute = 'data-island'
 
 /**
- * The events React answers, before the page has hydrated, by hydrating all of it at once inside the event
- * (react-dom's discreteReplayableEvents): a tap there waits for the whole page.
+ * The events React answers, on a page still hydrating, by hydrating all of it at once inside the event: a tap
+ * there waits for the whole page (400–1,300 ms at 4× CPU). They are react-dom's own list; a unit test
+ * (served-island-guard.test.ts) fails when the react-dom that Next ships names other events.
  */
-const hydratingEvents =
+export const hydratingEvents =
   'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset'
 
 /**
- * Inside an island still as served no handler of ours listens, and the browser alone focuses, types and
- * submits; so such an event must not reach React's listener while the page hydrates. Stopped on window in the
- * capture phase, before any listener on the document (React's); native behaviour goes on, and a click is kept
- * on the box for the island. Plain JavaScript text; it never throws.
+ * Inside a box still as served no handler of ours listens, and the browser alone focuses, types, submits,
+ * opens the popover or the `<details>`; so such an event must not reach React's listener on the document
+ * while the page hydrates. Stopped on the document in the capture phase, before React's listener (this script
+ * runs first): listeners on window still see it, native behaviour goes on. Plain JavaScript text.
  */
-const guardSource = `function (attribute, events) {
+const guardSource = `function (selector, events) {
   events.split(' ').forEach(function (type) {
-    addEventListener(type, function (event) {
-      var served = event.target.closest && event.target.closest('[' + attribute + '=served]')
-      if (!served) return
-      event.stopImmediatePropagation()
-      if (type === 'click') served.pressedWhileServed = event.target
+    document.addEventListener(type, function (event) {
+      if (event.target.closest && event.target.closest(selector)) event.stopImmediatePropagation()
     }, true)
   })
 }`
 
-/**
- * What the visitor did to an island's box while the guard kept it from React: the element last clicked (the
- * island presses it again once awake), and whether they reached in at all (a click, or the focus inside).
- */
-export function reachedWhileServed(box: HTMLElement) {
-  const pressed = (box as { pressedWhileServed?: Element }).pressedWhileServed ?? null
-  return { pressed, reached: pressed !== null || box.contains(document.activeElement) }
-}
+/** The guard's inline script. */
+export const guardScript = () =>
+  `(${guardSource})(${JSON.stringify(`[${islandStateAttribute}=served]`)}, ${JSON.stringify(hydratingEvents)})`
 
 /**
- * Rendered once in the document's head, by a client component: its text is in the HTML once, not repeated in
- * the flight data. Its listeners are on window, before React's on the document.
+ * Rendered once in the document's head. Its text is in the HTML alone: not in the flight data (a client
+ * component), nor in the page's JavaScript (the browser ran it as parsed, and React leaves an element's served
+ * inner HTML as it is when it hydrates).
  */
 export function ServedIslandGuard() {
-  const script = `(${guardSource})(${JSON.stringify(islandStateAttribute)}, ${JSON.stringify(hydratingEvents)})`
-  return <script dangerouslySetInnerHTML={{ __html: script }} />
+  const text = typeof window === 'undefined' ? guardScript() : ''
+  return <script dangerouslySetInnerHTML={{ __html: text }} suppressHydrationWarning />
 }
 
 /** At the commit that hydrates the box, when React's handlers are in place: events reach React from then on. */

@@ -1,2 +1,2 @@
 /** The mobile menu's words (the links themselves come from the route registry). */
-export const mobileMenuCopy = { open: 'Apri menu', close: 'Chiudi menu', navLabel: 'Menu principale mobile' }
+export const mobileMenuCopy = { open: 'Apri menu', close: 'Chiudi menu' }

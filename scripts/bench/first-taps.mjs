@@ -1,4 +1,4 @@
-// bench:web's first taps (issue 46, TAPS=1): the INP of the four first interactions of
+// bench:web's first taps (TAPS=1): the INP of the four first interactions of
 // tests/e2e/first-interactions.spec.ts, each tapped the moment `load` fires on a throttled phone, on the
 // site, BEFORE's site and the floor's /content page of the same route (the same elements, rendered by
 // server components: no handler of ours runs there, so its INP is what a tap pays the framework alone).
@@ -176,7 +176,7 @@ export async function firstTapsSection(browser, sides, runs) {
     taps.map((tap) => [tap.name, Object.fromEntries(sides.map((s) => [s.name, medianTap(results[tap.name][s.name])]))]),
   )
   const note = `Each tap in a fresh incognito context at 412×823 with touch, 4× CPU, 150 ms latency, 1.6 Mbps down / 750 Kbps up; the page's scripts held until the target is measured, the tap at its centre the moment \`load\` fires (tests/e2e/first-interactions.spec.ts's way); INP: the longest Event Timing entry of the tap, split into input delay, processing and presentation; median of ${runs} per tap and side, interleaved. Framework only: the floor's /content page of ${tapsRoute}, the same elements with no handler of ours, so its INP is what a tap right after \`load\` pays for the framework's start-up alone. "Covered": something else lay over the target's centre and took the tap.`
-  const section = `### First taps on ${tapsRoute} (issue 46)\n\n${note}\n\n${tapsTable(sides, medians)}`
+  const section = `### First taps on ${tapsRoute}\n\n${note}\n\n${tapsTable(sides, medians)}`
   console.log(`\n${section}`)
   return section
 }

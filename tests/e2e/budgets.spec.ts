@@ -4,14 +4,23 @@ import { routes } from '@/lib/routes'
 import { allPaths } from './support'
 
 const KB = 1024
-/** First-visit budgets, in the compressed bytes a visitor downloads. */
-const interactivePages: string[] = [routes.contact.path, routes.chatbots.path, routes.aiAgents.path]
+/** The pages with an interactive island (components/islands): its code may add up to 25 KB to a first visit. */
+const interactivePages: string[] = [
+  routes.contact.path,
+  routes.chatbots.path,
+  routes.aiAgents.path,
+  routes.products.path,
+  routes.community.path,
+  routes.localAi.path,
+]
+/** First-visit JavaScript in compressed bytes. */
+const jsBudget = (path: string) =>
+  notYetAtGoal[path]?.js ?? (interactivePages.includes(path) ? 175 : 150 + sharedStartOverGoal) * KB
 /**
- * The JavaScript a first visit downloads. The goal is 150 KB on a page without an interactive island and 175 KB
- * with one; the ceilings sit just above today's figures (150.8–153.2 KB; /chatbots 154 KB), so that nothing grows
- * while the navigation that both widths repeat and the guard in every head are made smaller.
+ * The start every page shares (layout, consent, navigation) is over the goal by this much, in KB: today's
+ * figure plus a little, so that it cannot grow. Back to 0 once the pages without an island measure ≤ 150 KB.
  */
-const jsBudget = (path: string) => (interactivePages.includes(path) ? 154.5 : 153.5) * KB
+const sharedStartOverGoal = 0.3
 const cssBudget = 20 * KB
 
 /** Chromium's Accept for an image: the image optimizer picks the format by it (AVIF, WebP). */
@@ -93,27 +102,24 @@ for (const path of allPaths) {
   })
 }
 
-/**
- * Each document, compressed: it carries the whole stylesheet (scripts/build/inline-stylesheet.mjs), so the first
- * paint waits for no other file. The goal is 34 KB; the ceiling holds today's 34.6 KB (/about, /products) until one
- * navigation serves both widths.
- */
-const htmlGzipBudget = 35 * KB
-/**
- * The document with every file it must load, in the bytes the server sends, read from the document itself (what
- * merely finished before network idle, such as other pages' prefetches, is not counted).
- */
+/** The document, gzip: the stylesheet is inlined in it, so a first paint waits for no other file. */
+const htmlGzipBudget = 34 * KB
+/** The document with every file it must load, in the bytes the server sends. */
 const totalBudget = 220 * KB
 const pagesWithVariants = [...allPaths, `${routes.privacy.path}?lang=en`]
 
 /**
- * The legal pages carry their long text twice, in the HTML and in React's flight data: their ceilings are today's
- * size plus about 0.6 KiB (the build id varies a few bytes), so they cannot grow.
+ * Pages over a goal, each with today's figure plus a little as its ceiling, so that it cannot grow; remove an
+ * entry once its page meets the goals. The legal pages carry their whole text twice, in the HTML and in React's
+ * flight data (a truthful policy cannot be shorter), and their JavaScript the consent receipt.
  */
-const notYetAtGoal: Record<string, { html?: number; total?: number }> = {
-  [routes.privacy.path]: { html: 55.5 * KB },
+const notYetAtGoal: Record<string, { html?: number; js?: number; total?: number }> = {
+  [routes.privacy.path]: { html: 55.5 * KB, js: 151 * KB },
   [`${routes.privacy.path}?lang=en`]: { html: 53.6 * KB },
-  [routes.terms.path]: { html: 47.1 * KB },
+  [routes.terms.path]: { html: 47.1 * KB, js: 151 * KB },
+  [routes.about.path]: { html: 34.7 * KB },
+  [routes.products.path]: { html: 34.7 * KB },
+  [routes.chatbots.path]: { html: 34.5 * KB },
 }
 
 for (const path of pagesWithVariants) {

@@ -4,10 +4,10 @@ import { NavLink } from './nav-link'
 const itemClass =
   'block rounded-lg px-3 py-2 text-fg transition-colors hover:bg-surface-strong aria-[current=page]:bg-surface-strong aria-[current=page]:text-accent-text'
 
-/** The service links in their three groups; the desktop panel shows them in columns, the mobile menu stacked. */
-export function ServicesList({ columns }: { columns: boolean }) {
+/** The service links in their three groups: stacked in the phone overlay, in columns in the desktop panel. */
+export function ServicesList() {
   return (
-    <div className={columns ? 'grid grid-cols-3 gap-4' : 'grid gap-4'}>
+    <div className="grid gap-4 md:grid-cols-3">
       {servicesMenu.groups.map((group) => (
         <div key={group.title}>
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{group.title}</p>

@@ -6,12 +6,13 @@ import { servicesMenu } from '@/lib/routes'
 import { useDismiss } from '@/hooks/use-dismiss'
 import { useMenuState } from '@/hooks/use-menu-state'
 import { Presence } from '@/components/motion/motion'
+import { navItemClass } from './nav-item-class'
 import { ServicesList } from './services-list'
 
 const panelId = 'services-menu-panel'
 
-/** Desktop "Servizi" button and its three-column panel. */
-export function ServicesMenu({ linkClass, chevron }: { linkClass: string; chevron: ReactNode }) {
+/** "Servizi" and its panel: three columns under the desktop bar, a list that opens in place in the phone overlay. */
+export function ServicesMenu({ chevron }: { chevron: ReactNode }) {
   const { open, pathname, close, toggle } = useMenuState()
   const wrapper = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -22,7 +23,7 @@ export function ServicesMenu({ linkClass, chevron }: { linkClass: string; chevro
   return (
     <div
       ref={wrapper}
-      className="relative"
+      className="md:relative"
       onPointerLeave={(event) => event.pointerType === 'mouse' && open && close()}
     >
       <button
@@ -31,7 +32,7 @@ export function ServicesMenu({ linkClass, chevron }: { linkClass: string; chevro
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
-        className={`${linkClass} inline-flex items-center gap-1`}
+        className={`${navItemClass} flex w-full items-center justify-between gap-1 md:inline-flex md:w-auto`}
         data-current={highlighted || undefined}
       >
         {servicesMenu.label}
@@ -42,11 +43,11 @@ export function ServicesMenu({ linkClass, chevron }: { linkClass: string; chevro
         preset="popover"
         inServerHtml
         id={panelId}
-        className="absolute top-full left-1/2 w-[600px] -translate-x-1/2 pt-3"
+        className="px-1 py-2 md:absolute md:top-full md:left-1/2 md:w-[600px] md:-translate-x-1/2 md:px-0 md:pt-3 md:pb-0"
       >
-        <div className="rounded-2xl border border-line bg-bg p-4 shadow-2xl shadow-black/20">
-          <p className="px-3 pb-3 text-sm font-semibold">{servicesMenu.title}</p>
-          <ServicesList columns />
+        <div className="md:rounded-2xl md:border md:border-line md:bg-bg md:p-4 md:shadow-2xl md:shadow-black/20">
+          <p className="px-3 pb-3 text-sm font-semibold max-md:hidden">{servicesMenu.title}</p>
+          <ServicesList />
         </div>
       </Presence>
     </div>
