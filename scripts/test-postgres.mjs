@@ -140,7 +140,12 @@ export async function migratedPostgres(env = process.env) {
   const root = fileURLToPath(new URL('..', import.meta.url))
   const migrated = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', 'scripts/consents.ts', 'migrate'],
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      '--conditions=react-server',
+      'scripts/consents.ts',
+      'migrate',
+    ],
     { cwd: root, stdio: 'inherit', env: { ...env, DATABASE_URL: postgres.url } },
   )
   if (migrated.status !== 0) {

@@ -164,10 +164,14 @@ function consents(args: string[], env: Record<string, string> = {}) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|SUPABASE_|SITE_STORE_DIR)/.test(key)),
   )
-  return spawnSync(path.join('node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/consents.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...clean, ...env } as NodeJS.ProcessEnv,
-  })
+  return spawnSync(
+    path.join('node_modules', '.bin', 'tsx'),
+    ['--conditions=react-server', 'scripts/consents.ts', ...args],
+    {
+      encoding: 'utf8',
+      env: { ...clean, ...env } as NodeJS.ProcessEnv,
+    },
+  )
 }
 
 /** A record to insert: the fields of `row()` with a consent id of its own. */
