@@ -28,8 +28,9 @@ ARG NEXT_PUBLIC_GA_MEASUREMENT_ID
 COPY . .
 RUN npm run build
 
-# 3. The runtime: only the standalone server and what it does not trace (no dev dependencies: Next's
-#    trace copies just the modules the server loads), as a non-root user.
+# 3. The runtime: only the standalone output, with our server entry (server.mjs, copied in by the build), and
+#    what it does not trace (no dev dependencies: Next's trace copies just the modules the server loads), as a
+#    non-root user.
 FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SITE_STORE_DIR=/app/.data/store
@@ -47,4 +48,4 @@ EXPOSE 3000
 # A first check on a new volume creates the embedded database (about 7 s here): hence the 15 s timeout.
 HEALTHCHECK --interval=30s --timeout=15s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server.js"]
+CMD ["node", "server.mjs"]

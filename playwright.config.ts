@@ -63,9 +63,9 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      // `next start`, without relying on node_modules/.bin being on PATH, bound to one address as behind a
-      // reverse proxy: the browser's `localhost` Host then differs from it (tests/e2e/request-layer.spec.ts).
-      command: `node node_modules/next/dist/bin/next start -p ${TEST_PORT} -H 127.0.0.1`,
+      // `npm start`'s entry (server.mjs), bound to one address as behind a reverse proxy: the browser's
+      // `localhost` Host then differs from it (tests/e2e/request-layer.spec.ts).
+      command: `node server.mjs -p ${TEST_PORT} -H 127.0.0.1`,
       // Ready when a consent could be stored: the embedded database is open before the first test.
       url: `${baseURL}/api/health`,
       // One proxy of ours in front: each test's browser names its own visitor address (tests/e2e/playwright.ts).

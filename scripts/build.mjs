@@ -2,6 +2,7 @@
 // them (scripts/build/): the stylesheet inlined, then a script policy per page. Every build goes through here: npm's build
 // scripts, the Dockerfile, OpenNext's buildCommand, the test suite and bench:web.
 import { spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { inlineStylesheet } from './build/inline-stylesheet.mjs'
 import { refreshStandaloneCopy } from './build/prerendered-pages.mjs'
@@ -22,10 +23,34 @@ async function buildSite(env = process.env) {
   const policies = writeScriptPolicies(folder)
   // The standalone server's copy gets the same files, rather than the same work done twice.
   const standalone = refreshStandaloneCopy(root, distDir) ? ' (and the standalone copy)' : ''
+  const serverFiles = writeNodeServerFiles(distDir, env)
+  if (serverFiles !== 0) return serverFiles
   console.error(
     `[build] stylesheet inlined in ${pages} pages; ${policies.pages} script policies, the longest ${policies.longest} bytes${standalone}`,
   )
   console.error(`[build] finished in ${Date.now() - started} ms`)
+  return 0
+}
+
+/**
+ * What the Node server (server.mjs) reads, written beside the build; the standalone output gets the server and that
+ * file too, so `node server.mjs` runs there as in the project.
+ */
+function writeNodeServerFiles(distDir, env) {
+  const answer = `${root}${distDir}/forbidden-method-answer.json`
+  const tsx = `${root}node_modules/tsx/dist/cli.mjs`
+  const script = `${root}scripts/build/forbidden-method-answer.ts`
+  const written = spawnSync(process.execPath, [tsx, '--conditions=react-server', script, answer], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  })
+  if (written.status !== 0) return written.status ?? 1
+  const standalone = `${root}${distDir}/standalone`
+  if (existsSync(standalone)) {
+    copyFileSync(answer, `${standalone}/${distDir}/forbidden-method-answer.json`)
+    copyFileSync(`${root}server.mjs`, `${standalone}/server.mjs`)
+  }
   return 0
 }
 

@@ -54,17 +54,17 @@ export interface AddressSource {
 }
 
 /**
- * The header the Node server itself adds to every request (lib/peer-address.ts), holding a secret of this
- * process: it says that the last X-Forwarded-For entry is the connection's own address, put there by us.
+ * The header the Node server (server.mjs) adds to every request, holding a secret of this process: it says that
+ * the last X-Forwarded-For entry is the connection's own address, put there by the server.
  */
-export const peerStampHeader = 'x-orbitalab-peer-stamp'
+const peerStampHeader = 'x-orbitalab-peer-stamp'
 
-const stampKey = Symbol.for('orbitalab.peerStamp')
-
-/** This process's stamp: random, never sent to a client, so no client can write a request that carries it. */
-export function peerStamp(): string {
-  const holder = globalThis as { [stampKey]?: string }
-  return (holder[stampKey] ??= crypto.randomUUID())
+/**
+ * The server's secret, random per process and never sent to a client. Unset when Next runs without our server:
+ * then no request names a trustworthy address, rather than one the client chose.
+ */
+function peerStamp(): string | undefined {
+  return process.env.NODE_SERVER_PEER_STAMP || undefined
 }
 
 /** A proxy of ours talks to the Node server from this machine or a private network, never from the Internet. */
@@ -88,7 +88,8 @@ export function clientIp(headers: Headers, source: AddressSource): string | null
   if (source.platform === 'cloudflare') return normalised(headers.get('cf-connecting-ip'))
   if (source.platform === 'vercel')
     return normalised(headers.get('x-real-ip') ?? headers.get('x-vercel-forwarded-for')?.split(',')[0] ?? null)
-  if (headers.get(peerStampHeader) !== peerStamp()) return null
+  const stamp = peerStamp()
+  if (stamp === undefined || headers.get(peerStampHeader) !== stamp) return null
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -18,7 +18,7 @@ import { migratedPostgres } from '../test-postgres.mjs'
 import { build, root } from './server.mjs'
 
 const distDir = '.next-bench'
-const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+const serverEntry = join(root, 'server.mjs')
 const proxied = { TRUSTED_PROXY_HOPS: '1' }
 
 /**
@@ -167,9 +167,9 @@ export async function startHost(host, store, siteEnv = {}) {
     const env = { ...benchEnv, ...store.env, NEXT_DIST_DIR: distDir }
     const ipv6 = await ipv6Loopback()
     const server = await nodeServer(
-      'next start',
+      'npm start',
       process.execPath,
-      [nextBin, 'start', '-p', String(port), ...(ipv6 ? ['-H', '::'] : [])],
+      [serverEntry, '-p', String(port), ...(ipv6 ? ['-H', '::'] : [])],
       env,
       `http://127.0.0.1:${port}/robots.txt`,
     )
@@ -177,7 +177,7 @@ export async function startHost(host, store, siteEnv = {}) {
   }
   if (host === 'standalone') {
     const port = await freePort()
-    const env = standaloneEnv({ ...benchEnv, ...proxied, ...store.env, HOST: '127.0.0.1', PORT: String(port) })
+    const env = standaloneEnv({ ...benchEnv, ...proxied, ...store.env, HOST: '127.0.0.1', PORT: String(port) }, distDir)
     const server = await nodeServer(
       'standalone',
       productionNodePath(),

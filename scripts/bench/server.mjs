@@ -33,7 +33,13 @@ export function build(distDir, env = {}, cwd = root) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-/** `next start` on `port`; resolves once it answers, with a stop() that waits for the exit, and the process itself. */
+/** How a folder serves: its own server.mjs when it has one (this site), else `next start`. */
+const serveArgsOf = (cwd, port) =>
+  existsSync(join(cwd, 'server.mjs'))
+    ? [join(cwd, 'server.mjs'), '-p', String(port)]
+    : [nextBinOf(cwd), 'start', '-p', String(port)]
+
+/** The folder's server on `port`; resolves once it answers, with a stop() that waits for the exit, and the process itself. */
 export async function start(distDir, port, env = {}, cwd = root) {
   const url = `http://127.0.0.1:${port}`
   // A server left over on the port would answer in place of this build's.
@@ -44,7 +50,7 @@ export async function start(distDir, port, env = {}, cwd = root) {
     )
   )
     throw new Error(`something already answers on ${url}: stop it first`)
-  const child = spawn(process.execPath, [nextBinOf(cwd), 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, serveArgsOf(cwd, port), {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
@@ -54,7 +60,7 @@ export async function start(distDir, port, env = {}, cwd = root) {
       await fetch(url, { redirect: 'manual' })
       break
     } catch {
-      if (attempt > 300 || child.exitCode !== null) throw new Error('next start did not come up')
+      if (attempt > 300 || child.exitCode !== null) throw new Error(`the server in ${cwd} did not come up`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run start:standalone`: the self-contained server Next writes to <distDir>/standalone
-// (`npm run build:standalone`), after copying in what it does not trace: public/, the static assets
-// and the migration file. The Dockerfile runs the same steps.
+// `npm run start:standalone`: our server entry (server.mjs, which the build copies in) over the self-contained
+// output Next writes to <distDir>/standalone (`npm run build:standalone`), after copying in what it does not
+// trace: public/, the static assets and the migration file. The Dockerfile runs the same steps.
 //   PORT (default 3000), HOST (default 0.0.0.0), NEXT_DIST_DIR (default .next)
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync } from 'node:fs'
@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 
-/** Copies the untraced files into the standalone folder; returns the path of its server.js. */
+/** Copies the untraced files into the standalone folder; returns the path of its server.mjs. */
 export function prepareStandalone(distDir = process.env.NEXT_DIST_DIR || '.next') {
   const standalone = join(root, distDir, 'standalone')
-  const server = join(standalone, 'server.js')
+  const server = join(standalone, 'server.mjs')
   if (!existsSync(server))
     throw new Error(`${server} is missing: run \`npm run build:standalone\` first (NEXT_OUTPUT=standalone next build)`)
   cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true })
@@ -23,11 +23,12 @@ export function prepareStandalone(distDir = process.env.NEXT_DIST_DIR || '.next'
 }
 
 /** The standalone server runs in its own folder: keep the embedded database in the project's .data. */
-export function standaloneEnv(env = process.env) {
+export function standaloneEnv(env = process.env, distDir = env.NEXT_DIST_DIR || '.next') {
   return {
     ...env,
-    // Next's standalone server binds to HOSTNAME, which shells often set to the machine's name.
+    // The server binds to HOSTNAME, which shells often set to the machine's name.
     HOSTNAME: env.HOST || '0.0.0.0',
+    NEXT_DIST_DIR: distDir,
     PORT: env.PORT || '3000',
     SITE_STORE_DIR: env.SITE_STORE_DIR ? resolveDataDir(env.SITE_STORE_DIR) : join(root, '.data', 'store'),
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The browser tests on the other hosts, after `npm test`'s run against `next start`:
-//   standalone  <distDir>/standalone/server.js from the test build on Node 24, bound to 127.0.0.1
+//   standalone  server.mjs over <distDir>/standalone from the test build on Node 24, bound to 127.0.0.1
 //               behind nginx, consents in a throwaway PostgreSQL (a smoke subset)
 //   edge        the OpenNext worker under `wrangler dev` (workerd), consents in a throwaway PostgreSQL
 // Each host: build time, serve start time, TTFB of /, /contact and POST /api/consent (beside
@@ -23,7 +23,6 @@ const resultsDir = join(root, TEST_RESULTS_DIR)
 export const hostTargets = ['standalone', 'container', 'edge']
 export const hostResultFiles = [...hostTargets, 'container-postgres'].map((target) => `playwright-${target}.json`)
 const origin = `http://localhost:${TEST_PORT}`
-const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 const crashReport = (why) => ({
   stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
@@ -49,14 +48,14 @@ function playwright(target, env) {
   return r.status ?? 1
 }
 
-/** `next start` on the test build, on a free port: the reference for the TTFB figures. */
+/** `npm start` (server.mjs) on the test build, on a free port: the reference for the TTFB figures. */
 async function measureNextStart(env) {
   if (!existsSync(join(root, TEST_DIST_DIR, 'BUILD_ID'))) return null
   const port = await freePort()
   const server = await startServer({
-    label: 'next start',
+    label: 'npm start',
     command: process.execPath,
-    args: [nextBin, 'start', '-p', String(port)],
+    args: [join(root, 'server.mjs'), '-p', String(port)],
     env: { ...env, ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR },
     cwd: root,
     url: `http://localhost:${port}/robots.txt`,
@@ -107,7 +106,7 @@ const serverTestEnv = Object.fromEntries(
 )
 
 async function testStandalone(env) {
-  const serverJs = prepareStandalone(TEST_DIST_DIR)
+  const serverEntry = prepareStandalone(TEST_DIST_DIR)
   const node = productionNodePath()
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()
   console.error(`[hosts] standalone: Node ${version} (${node})`)
@@ -120,15 +119,18 @@ async function testStandalone(env) {
         startServer({
           label: `standalone server (Node ${version})`,
           command: node,
-          args: [serverJs],
-          env: standaloneEnv({
-            ...env,
-            ...testEnv,
-            ...proxiedServerEnv,
-            HOST: '127.0.0.1',
-            PORT: String(port),
-            DATABASE_URL: postgres.url,
-          }),
+          args: [serverEntry],
+          env: standaloneEnv(
+            {
+              ...env,
+              ...testEnv,
+              ...proxiedServerEnv,
+              HOST: '127.0.0.1',
+              PORT: String(port),
+              DATABASE_URL: postgres.url,
+            },
+            TEST_DIST_DIR,
+          ),
           cwd: root,
           url: `http://127.0.0.1:${port}/robots.txt`,
         }),

@@ -27,10 +27,10 @@ async function isUp() {
   }
 }
 
-/** Reuses a server already on TEST_PORT (a developer's), else starts `next start` on the test build. */
+/** Reuses a server already on TEST_PORT (a developer's), else starts `npm start`'s server.mjs on the test build. */
 async function startServer() {
   if (await isUp()) return null
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(TEST_PORT)], {
+  const server = spawn(process.execPath, ['server.mjs', '-p', String(TEST_PORT)], {
     cwd: root,
     env: { ...process.env, ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { expect, test } from './playwright'
 import { serviceOptions } from '../../lib/contact/fields'
 import { TEST_DIST_DIR, testEnv } from '../../scripts/test-env.mjs'
@@ -9,7 +8,7 @@ const traffic = () => import('../../scripts/bench/contact-traffic.mjs')
 // The per-address limit counts the client the host itself saw, whatever the client writes: X-Forwarded-For,
 // CF-Connecting-IP and X-Real-IP forged with a new address on each request change nothing. On a host suite it
 // runs against that host (behind nginx, or the worker); in the `next start` suite against a `next start` of
-// its own with no proxy configured (TRUSTED_PROXY_HOPS unset), plain `npm start` as the finding had it.
+// its own with no proxy configured (TRUSTED_PROXY_HOPS unset), plain `npm start`.
 const host = process.env.HOSTING_TARGET
 
 let origin: string
@@ -27,9 +26,9 @@ test.beforeAll(async ({ baseURL }) => {
   const env: Record<string, string | undefined> = { ...process.env, ...testEnv, NEXT_DIST_DIR: TEST_DIST_DIR }
   delete env.TRUSTED_PROXY_HOPS
   const server = await startServer({
-    label: 'next start without a trusted proxy',
+    label: 'npm start without a trusted proxy',
     command: process.execPath,
-    args: [join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    args: ['server.mjs', '-p', String(port), '-H', '127.0.0.1'],
     env,
     cwd: process.cwd(),
     ca: undefined,

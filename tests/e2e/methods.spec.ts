@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { expect, test } from './playwright'
 import { allowedMethods } from '@/lib/request/allowed-methods'
 import { apiRoutes } from '@/lib/request/api-routes'
@@ -53,4 +54,37 @@ test.describe('every HTTP method, answered before any rendering', () => {
       }
     })
   }
+})
+
+// The Node server (server.mjs) itself, past any proxy: TRACE and CONNECT are methods a fetch Request cannot carry, so
+// they are answered before Next, with the site's headers. The worker has no such entry.
+test.describe('the Node server answers the methods Next cannot carry', () => {
+  test.skip(process.env.HOSTING_TARGET === 'edge', 'a Node entry only')
+  const nodeOrigin = (baseURL: string | undefined) =>
+    process.env.UPSTREAM_PORT ? `http://127.0.0.1:${process.env.UPSTREAM_PORT}` : baseURL!
+
+  test('TRACE: 405 with the Allow of the path and the security headers', async ({ request, baseURL }) => {
+    for (const path of ['/', '/contact', apiRoutes.consent.path]) {
+      const response = await request.fetch(`${nodeOrigin(baseURL)}${path}`, { method: 'TRACE' })
+      expect(response.status(), path).toBe(405)
+      expect(response.headers()['allow'], path).toBe((allowedMethods(path) ?? []).join(', '))
+      expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'")
+      expect(await response.text(), path).toBe('')
+    }
+  })
+
+  test('CONNECT: 405 and the connection closed, no tunnel', async ({ baseURL }) => {
+    const { hostname, port } = new URL(nodeOrigin(baseURL))
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname)
+      let received = ''
+      socket.on('data', (chunk) => (received += chunk.toString()))
+      socket.on('end', () => resolve(received))
+      socket.on('error', reject)
+      socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n')
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /)
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD\r\n/)
+    expect(answer).toContain('X-Content-Type-Options: nosniff')
+  })
 })
