@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals'
-import { anonymizeIp, clientIp, limitAddressKey, recordedAddress, type AddressSource } from '@/lib/request/client-address'
+import {
+  anonymizeIp,
+  clientIp,
+  limitAddressKey,
+  recordedAddress,
+  type AddressSource,
+} from '@/lib/request/client-address'
 import { nodeRequestHeaders } from './support/node-request'
 
 describe('anonymizeIp: the address kept as proof of consent is never the real one', () => {
