@@ -119,9 +119,13 @@ begin
 end
 $$;
 
--- Hands out up to `max_count` deliveries of the given channels that are due at `at` (only one request's with
--- `only_reference`), each leased until `lease_until` so that no other server sends it meanwhile. An
--- auto-reply is due only once its notification was delivered.
+-- One send in flight per delivery lane across every server and isolate: the e-mails (notification and
+-- auto-reply) are one lane, the webhook another. A claim of a lane waits for any other claim of it (an
+-- advisory lock held for the claim's transaction) and hands out nothing while a delivery of the lane is still
+-- leased: a delivery is recorded before the lane's next one leaves, so a crash between a send and its record
+-- leaves at most one delivery per lane to be sent again, once its lease lapses. It hands out up to `max_count`
+-- due deliveries of the lane (only one request's with `only_reference`), the earliest first, each leased until
+-- `lease_until`; an auto-reply only once its notification was delivered.
 create or replace function contact_claim_due(
   channels text[], at timestamptz, lease_until timestamptz, max_count integer, only_reference text
 )
@@ -129,7 +133,16 @@ returns table (
   id bigint, reference text, first_name text, last_name text, email text, message text, service text,
   created_at timestamptz, channel text, attempts integer
 )
-language sql as $$
+language plpgsql as $$
+begin
+  perform pg_advisory_xact_lock(hashtext('contact delivery lane ' || array_to_string(channels, ',')));
+  if exists (
+    select 1 from contact_deliveries d
+    where d.channel = any(channels) and d.delivered_at is null and d.skipped is null and d.claimed_until > at
+  ) then
+    return;
+  end if;
+  return query
   with due as (
     select d.request_id, d.channel from contact_deliveries d
     where d.channel = any(channels) and d.delivered_at is null and d.skipped is null
@@ -149,7 +162,8 @@ language sql as $$
   )
   select r.id, r.reference, r.first_name, r.last_name, r.email, r.message, r.service, r.created_at, c.channel, c.attempts
   from claimed c join contact_requests r on r.id = c.request_id
-  order by r.id
+  order by r.id;
+end
 $$;
 
 -- Makes every undelivered delivery of the given channels due at `at`, whatever its backoff said (the

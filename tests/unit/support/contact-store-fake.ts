@@ -1,5 +1,5 @@
 /**
- * An in-memory ContactRequestStore with the claim rules delivery relies on (db/migrations/007): due deliveries of the
+ * An in-memory ContactRequestStore with the claim rules delivery relies on (db/migrations/003): due deliveries of the
  * asked channels, the earliest request first, an auto-reply only once its notification is delivered, each
  * leased until recorded, and nothing handed out on a lane while one of its deliveries is leased. It keeps what deliverDue did, and lets a test wait for a delivery to be recorded.
  */
