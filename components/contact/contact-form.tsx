@@ -13,9 +13,9 @@ import { ContactFormFields } from './contact-form-fields'
 import { SendProblem, ThankYou } from './contact-notices'
 
 /**
- * The contact form: validated with the shared schema, sent to our own server (POST /api/contact), which
+ * The contact form: validated with the shared schema and sent to its Server Action on our own server, which
  * stores the request before anything else; the draft is kept while typing and after any failure. Without
- * JavaScript the same form posts to its page through a Server Action and shows the same answers.
+ * JavaScript the same form posts to the same action and shows the same answers.
  */
 export function ContactForm({
   email,
