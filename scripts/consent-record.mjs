@@ -13,10 +13,14 @@ let texts
 /** This deployment's banner texts by language: {it: {language, text, version}, en: {…}} (`texts`' `banner` part). */
 export function bannerTexts() {
   if (!texts) {
-    const run = spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/consents.ts', 'texts', '--format', 'json'], {
-      cwd: root,
-      encoding: 'utf8',
-    })
+    const run = spawnSync(
+      'node_modules/.bin/tsx',
+      ['--conditions=react-server', 'scripts/consents.ts', 'texts', '--format', 'json'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
     if (run.status !== 0) throw new Error(`npm run consents -- texts failed: ${run.stderr || run.error}`)
     texts = JSON.parse(run.stdout).banner
   }
@@ -45,6 +49,7 @@ export function consentRecord({ preferences = {}, ...fields } = {}) {
     accept_type: granted === categories.length ? 'all' : granted === 0 ? 'necessary' : 'custom',
     banner_language: language,
     text_version: bannerTexts()[language].version,
+    gpc_signal: false,
     ...fields,
   }
 }

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { BannerTextVersion } from './banner-text'
 import { UnknownTextVersionError, type ConsentRow, type ConsentStore } from './store'
 

@@ -1,4 +1,5 @@
 /** What the Cloudflare worker's platform offers the consent store: imported only on the worker, read in a request. */
+import 'server-only'
 import { getCloudflareContext } from '@opennextjs/cloudflare/cloudflare-context'
 
 /**

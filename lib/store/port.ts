@@ -1,3 +1,4 @@
+import 'server-only'
 import { StoreError } from './errors'
 
 /** One row of a database function's answer, by column name (a scalar answer under the function's own name). */

@@ -1,3 +1,4 @@
+import 'server-only'
 import { subMonths } from 'date-fns'
 import { consentRecordRetentionMonths, contactRequestRetentionMonths } from '@/content/legal/retention'
 import type { ConsentStore } from '@/lib/consent/store'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { StoreError } from './errors'
 import type { Row, StorePort } from './port'
 
