@@ -27,7 +27,8 @@ export type MigrationQuery = (text: string) => Promise<{ name: string }[]>
 
 /**
  * Applies, in order, each file the database has not run yet, and records it in store_migrations: on an empty
- * database the baseline and every later file, afterwards only the new ones. The caller holds a transaction.
+ * database the baseline and every later file, afterwards only the new ones; then forgets the limits' expired
+ * hits. The caller holds a transaction.
  */
 export async function applyMigrations(query: MigrationQuery): Promise<void> {
   await query(
@@ -40,4 +41,6 @@ export async function applyMigrations(query: MigrationQuery): Promise<void> {
     // The name matched /^\d+_[\w-]+\.sql$/: nothing in it to quote.
     await query(`insert into store_migrations (name) values ('${migration.name}')`)
   }
+  // Every open: the limits' hits that left their window while no server ran go now (the privacy policy promises it).
+  await query('select contact_forget_limits(now())')
 }
