@@ -18,6 +18,7 @@ function validBody(): Record<string, unknown> {
     accept_type: 'custom',
     banner_language: 'it',
     text_version: 'a'.repeat(64),
+    gpc_signal: false,
   }
 }
 
