@@ -88,6 +88,7 @@ describe('consentRequestSchema: what POST /api/consent accepts', () => {
     'accept_type',
     'banner_language',
     'text_version',
+    'gpc_signal',
   ])('rejects a body without %s', (field) => {
     const body = validBody()
     delete body[field]
