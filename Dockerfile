@@ -44,7 +44,7 @@ USER site
 # The embedded consent database (used when neither DATABASE_URL nor SUPABASE_URL is set): keep it.
 VOLUME ["/app/.data"]
 EXPOSE 3000
-# DATABASE_URL, SUPABASE_URL and SUPABASE_ANON_KEY are read at run time: pass them with `docker run -e`.
+# DATABASE_URL, SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are read at run time: pass them with `docker run -e`.
 # A first check on a new volume creates the embedded database (about 7 s here): hence the 15 s timeout.
 HEALTHCHECK --interval=30s --timeout=15s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

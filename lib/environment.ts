@@ -28,7 +28,6 @@ const schema = z
     NEXT_PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
     NEXT_PUBLIC_GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'expected a GA4 id such as G-ABC123')),
     SUPABASE_URL: optional(z.url({ protocol: /^https?$/ })),
-    SUPABASE_ANON_KEY: optional(z.string().min(20)),
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
     SITE_STORE_DIR: optional(z.string().min(1)),
     TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)),
@@ -71,20 +70,16 @@ const schema = z
     message: 'CONTACT_WEBHOOK_URL and CONTACT_WEBHOOK_SECRET go together: an unsigned webhook could be forged',
     path: ['CONTACT_WEBHOOK_SECRET'],
   })
-  .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_ANON_KEY), {
-    message: 'SUPABASE_URL and SUPABASE_ANON_KEY go together: set both or neither',
-  })
   // Two stores would split the proof in two places: the operator must pick one.
   .refine((env) => !(env.DATABASE_URL && env.SUPABASE_URL), {
     message:
       'DATABASE_URL and SUPABASE_URL both choose the consent store: set one of them, not both (Supabase users can use its Postgres connection string as DATABASE_URL)',
     path: ['DATABASE_URL'],
   })
-  // The public key may only hand in a request within limits it cannot set (migration 005): the server stores
-  // contact requests with the client's address and its budgets, and delivers them, as the service role.
-  .refine((env) => !(env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY), {
+  // The server makes every call with the service role: the public roles are granted nothing.
+  .refine((env) => Boolean(env.SUPABASE_URL) === Boolean(env.SUPABASE_SERVICE_ROLE_KEY), {
     message:
-      'contact requests kept in Supabase are stored and delivered with SUPABASE_SERVICE_ROLE_KEY (the public key may only hand one in, without the limits the server sets): copy it from the Supabase dashboard, Project Settings → API; it stays on the server',
+      'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY go together: the server makes every call with the service role key (Supabase dashboard, Project Settings → API); it stays on the server',
     path: ['SUPABASE_SERVICE_ROLE_KEY'],
   })
   // A partial EmailJS setup would only show up when a visitor's message fails to send.
@@ -135,12 +130,8 @@ export function readEnvironment(source: Record<string, string | undefined>) {
     siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? 'https://www.orbitalab.it').replace(/\/+$/, ''),
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     supabase:
-      env.SUPABASE_URL && env.SUPABASE_ANON_KEY
-        ? {
-            url: env.SUPABASE_URL.replace(/\/+$/, ''),
-            anonKey: env.SUPABASE_ANON_KEY,
-            serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
-          }
+      env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY
+        ? { url: env.SUPABASE_URL.replace(/\/+$/, ''), serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }
         : undefined,
     databaseUrl: env.DATABASE_URL,
     /** Where the client address comes from (lib/request/client-address.ts): the host's own header, or our proxies' X-Forwarded-For. */

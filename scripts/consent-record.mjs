@@ -49,6 +49,7 @@ export function consentRecord({ preferences = {}, ...fields } = {}) {
     accept_type: granted === categories.length ? 'all' : granted === 0 ? 'necessary' : 'custom',
     banner_language: language,
     text_version: bannerTexts()[language].version,
+    gpc_signal: false,
     ...fields,
   }
 }

@@ -49,11 +49,7 @@ async function show(consentId: string | undefined) {
     if (!proof) fail(`no consent record with the id ${consentId}`)
     const { banner_text: text, ...record } = proof
     console.log(JSON.stringify(record, null, 2))
-    console.log(
-      text === null
-        ? '\nbanner text: not kept (a record of before the texts were stored)'
-        : `\nbanner text shown (${record.banner_language}, version ${record.text_version}):\n${text}`,
-    )
+    console.log(`\nbanner text shown (${record.banner_language}, version ${record.text_version}):\n${text}`)
   } finally {
     await cleanup()
   }

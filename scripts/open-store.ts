@@ -3,12 +3,13 @@
  * opens it (lib/store). The embedded database is read from a copy (safe while the site runs) and written only
  * in the live folder when no server holds it.
  */
+import 'server-only'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { env } from '@/lib/env'
-import { embeddedStoreFolder } from '@/lib/store/embedded'
+import { defaultStoreFolder } from '@/lib/store/embedded'
 import { configuredStoreKind, openSiteStore, type SiteStore } from '@/lib/store'
 
 /** Prints `message` on stderr and exits: 2 for what the operator asked wrongly, 1 for what failed. */
@@ -42,7 +43,7 @@ export async function openStoreForCommand(options: CommandOptions): Promise<Open
     const store = await openSiteStore({ timeoutMs: 30_000 })
     return { store, cleanup: () => store.close() }
   }
-  const folder = embeddedStoreFolder(env.storeDir)
+  const folder = env.storeDir ?? defaultStoreFolder
   if (folder === 'memory://') fail('SITE_STORE_DIR is memory://: an in-memory store keeps nothing to read')
   const live = path.resolve(folder)
   if (!existsSync(live)) fail(`no database at ${live} yet (SITE_STORE_DIR): nothing has been stored there`)

@@ -46,7 +46,6 @@ export const testEnv = {
  */
 export const buildOnlySecrets = {
   SUPABASE_URL: 'https://build-secret-project.supabase.co',
-  SUPABASE_ANON_KEY: 'build-secret-anon-key-7f3a9c2e1d',
   SUPABASE_SERVICE_ROLE_KEY: 'build-secret-service-role-4b8e6a0f9c',
   SITE_STORE_DIR: '.data/build-secret-consents',
 }

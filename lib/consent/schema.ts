@@ -76,8 +76,8 @@ export const consentRequestSchema = z
     banner_language: z.enum(bannerLanguages),
     /** SHA-256 (hex) of the exact banner text, or signal notice, shown (lib/consent/banner-text.ts). */
     text_version: z.string().regex(/^[0-9a-f]{64}$/, 'text_version must be a SHA-256 in hex'),
-    /** The browser sent Global Privacy Control when the choice was made; absent from pages of before it was kept. */
-    gpc_signal: z.boolean().optional(),
+    /** The browser sent Global Privacy Control when the choice was made. */
+    gpc_signal: z.boolean(),
   })
   .refine(
     (body) =>

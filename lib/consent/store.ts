@@ -4,9 +4,7 @@ import { databaseError, type Row, type StorePort } from '@/lib/store/port'
 import type { BannerTextVersion } from './banner-text'
 import type { ConsentRequest } from './schema'
 
-export interface ConsentRow extends Omit<ConsentRequest, 'gpc_signal'> {
-  /** The browser sent Global Privacy Control when the choice was made; null when its page did not say. */
-  gpc_signal: boolean | null
+export interface ConsentRow extends ConsentRequest {
   /** The POST that carried the record arrived with Sec-GPC: 1. */
   gpc_header: boolean
   /** Already anonymised; null when no trustworthy address was known. */
@@ -14,31 +12,26 @@ export interface ConsentRow extends Omit<ConsentRequest, 'gpc_signal'> {
   /** The cookie policy version the visitor answered. */
   policy_version: string
   /** SHA-256 of the reader cookie given to the browser that made the record; only it may read the record back. */
-  reader_hash: string | null
+  reader_hash: string
 }
 
-/** The facts migrations 002 and 004 added: null in records stored before them. */
-type ProofFields = 'consent_id' | 'accept_type' | 'banner_language' | 'text_version' | 'gpc_header'
-
-export type StoredConsent = Omit<ConsentRow, ProofFields> & {
-  [Field in ProofFields]: ConsentRow[Field] | null
-} & {
+export interface StoredConsent extends ConsentRow {
   id: number
   created_at: string
 }
 
-/** One record with the banner text its text_version names (null for records of before texts were kept). */
+/** One record with the banner text its text_version names. */
 export interface ConsentProof extends StoredConsent {
-  banner_text: string | null
+  banner_text: string
 }
 
 /** PostgreSQL's code for a foreign key that names no row: here, a text the store does not hold. */
 const foreignKeyViolation = '23503'
 
-/** The records a function answers, each as one JSON column (db/migrations/006's consent_record). */
+/** The records a function answers, each as one JSON column (consent_record of db/migrations). */
 const records = <Consent>(rows: Row[]) => rows.map((row) => row.consent as Consent)
 
-/** The consent records, through the functions of db/migrations/006 on whichever backend the port reaches. */
+/** The consent records, through the functions of db/migrations on whichever backend the port reaches. */
 export class ConsentStore {
   constructor(private readonly port: StorePort) {}
 

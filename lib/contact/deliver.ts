@@ -1,7 +1,7 @@
 /**
  * Delivers what is due, lane by lane, from any server or isolate: each delivery is claimed in the store first,
  * checked against the form's schema again, sent, and recorded before the lane's next one is claimed. The store
- * hands out one claim per lane at a time across every server (db/migrations/003), so a crash between a send
+ * hands out one claim per lane at a time across every server (db/migrations/001_baseline.sql), so a crash between a send
  * and its record leaves at most one delivery per lane to be sent again once its lease lapses. All of the state
  * is in the database: the run is one function, whoever calls it (after an answer, the sweep, the cron, the CLI).
  * One log line per failed attempt, per delivery given up, and per request that becomes stuck.

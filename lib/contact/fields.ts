@@ -1,5 +1,4 @@
 /** The contact form's fields and defaults, without the validator (which loads on demand). */
-/** The database refuses any other (contact_private.service_options, db/migrations/005); a test keeps the two equal. */
 export const serviceOptions = [
   'Informazioni generali',
   'AI Agents',

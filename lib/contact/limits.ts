@@ -1,23 +1,17 @@
 /**
- * What a contact request may cost us. The limits are counted and enforced in the database, across servers
- * and on Supabase's public key alike (contact_private.limit_rule in db/migrations/005): these figures say
- * what it holds, for the bench, the log and the defaults, and a test keeps the two equal.
+ * What a contact request may cost us: the one place of these figures. The server hands them to the database
+ * with each request (contact_submit_request counts the hits there, across servers); the bench and the tests
+ * read them here.
  */
 const minute = 60_000
 
-/**
- * Requests from one client address (one IPv4 address, one IPv6 /64): an office sends a few, a script hundreds.
- * @public (read by bench:contact and the tests: the server itself leaves the counting to the database)
- */
+/** Requests from one client address (one IPv4 address, one IPv6 /64): an office sends a few, a script hundreds. */
 export const addressLimit = { windowMs: 10 * minute, max: 5 }
-/**
- * Auto-replies to one mailbox a day: nobody can make our account mail a stranger more than this.
- * @public (read by bench:contact and the tests: the server itself leaves the counting to the database)
- */
+/** Auto-replies to one mailbox a day: nobody can make our account mail a stranger more than this. */
 export const recipientLimit = { windowMs: 24 * 60 * minute, max: 3 }
 /**
- * Auto-replies the whole site sends in an hour, whoever asks (AUTO_REPLY_HOURLY_LIMIT; the default is also
- * what Supabase's public key gets): past it requests are still stored and the agency notified.
+ * Auto-replies the whole site sends in an hour, whoever asks (AUTO_REPLY_HOURLY_LIMIT replaces the default):
+ * past it requests are still stored and the agency notified.
  */
 export const autoReplyBudget = { windowMs: 60 * minute, defaultMax: 30 }
 

@@ -3,14 +3,13 @@
  * and its Server Action with the same schema plus what travels beside the fields. zod/mini keeps it
  * small, and the browser fetches it only when first needed.
  *
- * The database checks the same fields again (db/migrations/005, for whatever reaches it another way): every
- * value it refuses, this schema refuses first, with a message beside the field; never the other way round.
+ * These are the fields' rules; the database keeps only coarse bounds on what a row may hold (db/migrations).
  */
 import * as z from 'zod/mini'
 import { defaultService, honeypotField, serviceOptions, type ContactFields } from './fields'
 
-/** The e-mail address's shape: zod's own, and character for character the database's (contact_private.email_shape). */
-export const emailPattern = z.regexes.email
+/** The e-mail address's shape: zod's own. */
+const emailPattern = z.regexes.email
 
 /**
  * A name is letters and combining marks, with spaces, apostrophes (' and ’), hyphens and dots between them:

@@ -1,14 +1,16 @@
-/** Contact requests as the store keeps them: one interface, with the rules in SQL (db/migrations/003, 005). */
+/** Contact requests as the store keeps them: one interface over the functions of db/migrations. */
 import 'server-only'
 import type { ContactFields } from '@/lib/contact/fields'
 import type { Channel } from './config'
+import { addressLimit, autoReplyBudget, recipientLimit } from './limits'
+import { newReference } from './reference'
 import { databaseError, type Row, type StorePort } from '@/lib/store/port'
 
 export type { Channel } from './config'
 
 export interface NewContactRequest {
   requestId: string
-  /** Only tests choose one; the site lets the database draw it. */
+  /** Only tests choose one; otherwise drawn (lib/contact/reference.ts), and drawn again if already taken. */
   reference?: string
   fields: ContactFields
   /** Anonymised; null when no trustworthy address was known. */
@@ -38,7 +40,7 @@ export type SubmitOutcome =
   | { stored: false; retryAt: Date }
 
 /**
- * A field the database refused (migration 005's checks; a NUL, which PostgreSQL cannot store): the request
+ * A field the database refused (a bound of contact_submit_request; a NUL, which PostgreSQL cannot store): the request
  * is invalid, the store works. Told apart by `name`, not instanceof: the store is shared across Next's
  * bundle layers, each with its own copy of this class.
  */
@@ -69,7 +71,6 @@ export interface ClaimOptions {
   at: Date
   leaseUntil: Date
   max: number
-  onlyReference?: string
 }
 
 export type AttemptOutcome = { delivered: true } | { delivered: false; error: string; nextAttemptAt: Date }
@@ -105,7 +106,7 @@ export interface Backlog {
   stuck: number
 }
 
-/** A Postgres interval from milliseconds, as the functions of migration 003 take it. */
+/** A Postgres interval from milliseconds, as the functions take it. */
 const interval = (ms: number) => `${ms / 1000} seconds`
 
 const columnFields: Record<string, keyof ContactFields> = {
@@ -117,13 +118,19 @@ const columnFields: Record<string, keyof ContactFields> = {
 }
 
 /**
- * The field migration 005 refused, or undefined for any other error. The database names only the column
- * (check_violation, `contact_requests.<column>`), never the row's values.
+ * The field whose bound the database refused, or undefined for any other error. The database names only the
+ * column (check_violation, `contact_requests.<column>`), never the row's values.
  */
 function fieldRefusal(error: unknown): ContactFieldRefused | undefined {
   const { code, message } = databaseError(error)
   const column = code === '23514' ? /^contact_requests\.(\w+)$/.exec(message ?? '')?.[1] : undefined
   return column && columnFields[column] ? new ContactFieldRefused(columnFields[column]) : undefined
+}
+
+/** A reference drawn twice (about one in a trillion): the whole submit is rolled back, and tried again. */
+function referenceTaken(error: unknown): boolean {
+  const { code, message } = databaseError(error)
+  return code === '23505' && (message ?? '').includes('contact_requests_reference_key')
 }
 
 function toDueDelivery(row: Row): DueDelivery {
@@ -143,6 +150,29 @@ function toDueDelivery(row: Row): DueDelivery {
   }
 }
 
+/** contact_submit_request's arguments: the request, and the limits' figures it is counted against. */
+function submitArgs(contactRequest: NewContactRequest, reference: string): Row {
+  const { fields } = contactRequest
+  return {
+    request_id: contactRequest.requestId,
+    reference,
+    first_name: fields.firstName,
+    last_name: fields.lastName,
+    email: fields.email,
+    message: fields.message,
+    service: fields.service,
+    ip_address: contactRequest.ipAddress,
+    client_address: contactRequest.clientAddress,
+    at: contactRequest.at.toISOString(),
+    address_window: interval(addressLimit.windowMs),
+    address_max: addressLimit.max,
+    recipient_window: interval(recipientLimit.windowMs),
+    recipient_max: recipientLimit.max,
+    budget_window: interval(autoReplyBudget.windowMs),
+    budget_max: contactRequest.autoReplyHourlyLimit,
+  }
+}
+
 function toSubmitOutcome(row: Row): SubmitOutcome {
   if (!row.stored_reference) return { stored: false, retryAt: new Date(row.retry_at as string) }
   return {
@@ -155,8 +185,8 @@ function toSubmitOutcome(row: Row): SubmitOutcome {
 }
 
 /**
- * The contact requests: each call is one function of migrations 003, 005 and 006, with the rules in SQL. The
- * server submits as the database's owner (Supabase: the service role), with the client's address and its hourly budget.
+ * The contact requests: each call is one function of db/migrations. The server submits as the database's owner
+ * (Supabase: the service role), with the client's address and the limits' figures of lib/contact/limits.ts.
  */
 export class ContactRequestStore {
   constructor(private readonly port: StorePort) {}
@@ -172,24 +202,17 @@ export class ContactRequestStore {
     // PostgreSQL refuses a NUL while reading the call's parameters, with an error that names no field.
     const unstorable = (Object.keys(fields) as (keyof ContactFields)[]).find((name) => fields[name].includes('\0'))
     if (unstorable) throw new ContactFieldRefused(unstorable)
-    const rows = await this.port
-      .call('contact_submit_request', {
-        request_id: contactRequest.requestId,
-        first_name: fields.firstName,
-        last_name: fields.lastName,
-        email: fields.email,
-        message: fields.message,
-        service: fields.service,
-        ip_address: contactRequest.ipAddress,
-        client_address: contactRequest.clientAddress,
-        at: contactRequest.at.toISOString(),
-        auto_reply_hourly_limit: contactRequest.autoReplyHourlyLimit,
-        reference: contactRequest.reference ?? null,
-      })
-      .catch((error: unknown) => {
+    for (let draw = 1; ; draw++) {
+      const reference = contactRequest.reference ?? newReference()
+      try {
+        return toSubmitOutcome(
+          (await this.port.call('contact_submit_request', submitArgs(contactRequest, reference)))[0],
+        )
+      } catch (error) {
+        if (referenceTaken(error) && !contactRequest.reference && draw < 5) continue
         throw fieldRefusal(error) ?? error
-      })
-    return toSubmitOutcome(rows[0])
+      }
+    }
   }
 
   async claimDue(options: ClaimOptions): Promise<DueDelivery[]> {
@@ -198,7 +221,6 @@ export class ContactRequestStore {
       at: options.at.toISOString(),
       lease_until: options.leaseUntil.toISOString(),
       max_count: options.max,
-      only_reference: options.onlyReference ?? null,
     })
     return rows.map(toDueDelivery)
   }

@@ -4,7 +4,7 @@
  * enters the worker. lib/store refuses the embedded store on the edge before it would load them.
  */
 const reason =
-  'the embedded database is not part of the edge build: set DATABASE_URL or SUPABASE_URL + SUPABASE_ANON_KEY + SUPABASE_SERVICE_ROLE_KEY'
+  'the embedded database is not part of the edge build: set DATABASE_URL or SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY'
 
 export class PGlite {
   constructor() {

@@ -5,11 +5,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { lock } from 'proper-lockfile'
 import { StoreError } from './errors'
-import { readMigrations } from './migrations'
+import { applyMigrations } from './migrations'
 import type { RunQuery, SqlDatabase } from './sql'
 
 export const embeddedStoreFix =
-  'give the server a writable SITE_STORE_DIR, or keep the records in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_ANON_KEY + SUPABASE_SERVICE_ROLE_KEY)'
+  'give the server a writable SITE_STORE_DIR, or keep the records in PostgreSQL (DATABASE_URL) or Supabase (SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY)'
 
 export interface PgliteStoreOptions {
   /** How long a second opener waits for the folder before giving up: long enough for a crashed owner's lock to go stale. */
@@ -18,12 +18,10 @@ export interface PgliteStoreOptions {
 
 const lockStaleMs = 10_000
 
-/** The embedded database's folder: SITE_STORE_DIR, else `.data/store`. */
-export function embeddedStoreFolder(configured: string | undefined): string {
-  return configured || '.data/store'
-}
+/** The embedded database's folder when SITE_STORE_DIR is unset. */
+export const defaultStoreFolder = '.data/store'
 
-/** pgcrypto, for the contact limits' HMAC and random bytes (db/migrations/005). */
+/** pgcrypto, for the contact limits' HMAC and random bytes. */
 const extensions = { pgcrypto }
 
 /**
@@ -126,7 +124,9 @@ export class EmbeddedDatabase implements SqlDatabase {
   }
 
   private async migrate(db: PGlite): Promise<PGlite> {
-    await db.exec(await readMigrations())
+    await db.transaction((tx) =>
+      applyMigrations(async (text) => ((await tx.exec(text)).at(-1)?.rows ?? []) as { name: string }[]),
+    )
     return db
   }
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** A store that cannot take or give records now: the cause for the log, and what the operator should do. */
 import 'server-only'
 export class StoreError extends Error {

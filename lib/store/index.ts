@@ -1,7 +1,7 @@
 /**
  * The site's one store, for both record kinds (consents, contact requests), chosen once by configuration:
  * DATABASE_URL (or on the edge worker its HYPERDRIVE binding) → PostgreSQL,
- * SUPABASE_URL + SUPABASE_ANON_KEY → Supabase, neither → embedded PGlite.
+ * SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY → Supabase, neither → embedded PGlite.
  * Each backend is imported only when chosen, so a Postgres or edge bundle never loads PGlite or node:fs.
  */
 import 'server-only'
@@ -74,11 +74,11 @@ export async function openSiteStore(options: OpenOptions = {}): Promise<SiteStor
   }
   if (edge) {
     throw new StoreError('the embedded database needs a Node server with a writable disk, and this is an edge worker', {
-      fix: 'bind HYPERDRIVE (PostgreSQL through Hyperdrive, see docs/hosting.md) or set SUPABASE_URL + SUPABASE_ANON_KEY + SUPABASE_SERVICE_ROLE_KEY for the worker',
+      fix: 'bind HYPERDRIVE (PostgreSQL through Hyperdrive, see docs/hosting.md) or set SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY for the worker',
     })
   }
-  const { EmbeddedDatabase, embeddedStoreFolder } = await import('./embedded')
-  const folder = options.folder ?? embeddedStoreFolder(env.storeDir)
+  const { EmbeddedDatabase, defaultStoreFolder } = await import('./embedded')
+  const folder = options.folder ?? env.storeDir ?? defaultStoreFolder
   return new SiteStore('embedded', new SqlPort(new EmbeddedDatabase(folder, { lockWaitMs: options.lockWaitMs })))
 }
 

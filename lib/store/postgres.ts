@@ -1,7 +1,7 @@
 import 'server-only'
 import { Client, Pool, type ClientBase, type ClientConfig } from 'pg'
 import { StoreError } from './errors'
-import { readMigrations } from './migrations'
+import { applyMigrations } from './migrations'
 import type { RunQuery, SqlDatabase } from './sql'
 
 export interface PgStoreOptions {
@@ -12,14 +12,14 @@ export interface PgStoreOptions {
    */
   perRequest?: { waitUntil: (work: Promise<unknown>) => void }
   /**
-   * true: create the table on first use from db/migrations (read from disk, so Node only).
+   * true: apply db/migrations on first use (read from disk, so Node only).
    * false (the edge, which has no disk): expect it created beforehand with `npm run consents -- migrate`.
    */
   migrate?: boolean
 }
 
-/** The advisory lock every migration of the site store takes: servers that start together never migrate at once. */
-const siteStoreMigrationLock = 'site store migration'
+/** The advisory lock every migration of the site store takes: servers that start together migrate one at a time. */
+const siteStoreMigrationLock = 'site store migrations'
 
 const fix =
   'check that DATABASE_URL (on the worker, the Hyperdrive configuration) points at a reachable PostgreSQL server and that its user may create and write the site tables (cookie_consents, contact_requests)'
@@ -82,30 +82,29 @@ export class PostgresDatabase implements SqlDatabase {
     }
   }
 
-  /** Applies the migration (safe to run again, and from several servers at once). */
+  /** Applies the migrations this database has not run yet (from several servers at once, one after another). */
   migrate(): Promise<void> {
-    this.migrated ??= readMigrations()
-      .then((sql) =>
-        this.withClient(async (client) => {
-          try {
-            await client.query('begin')
-            // Servers that start together would otherwise collide on `create table if not exists`.
-            await client.query('select pg_advisory_xact_lock(hashtext($1))', [siteStoreMigrationLock])
-            await client.query(sql)
-            await client.query('commit')
-          } catch (error) {
-            await client.query('rollback').catch(() => {})
-            throw error
-          }
-        }),
-      )
-      .catch((error: unknown) => {
-        this.migrated = undefined
-        throw new StoreError(`PostgreSQL could not be reached or migrated (${(error as Error).message})`, {
-          cause: error,
-          fix,
+    this.migrated ??= this.withClient(async (client) => {
+      try {
+        await client.query('begin')
+        await client.query('select pg_advisory_xact_lock(hashtext($1))', [siteStoreMigrationLock])
+        // A script of several statements answers one result per statement: only single statements' rows are read.
+        await applyMigrations(async (text) => {
+          const result = await client.query<{ name: string }>(text)
+          return Array.isArray(result) ? [] : result.rows
         })
+        await client.query('commit')
+      } catch (error) {
+        await client.query('rollback').catch(() => {})
+        throw error
+      }
+    }).catch((error: unknown) => {
+      this.migrated = undefined
+      throw new StoreError(`PostgreSQL could not be reached or migrated (${(error as Error).message})`, {
+        cause: error,
+        fix,
       })
+    })
     return this.migrated
   }
 

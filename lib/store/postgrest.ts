@@ -4,14 +4,13 @@ import type { Row, StorePort } from './port'
 
 export interface SupabaseConfig {
   url: string
-  anonKey: string
-  /** The server's key: every function the site calls is granted to the service role (db/migrations/005, 006). */
-  serviceRoleKey?: string
+  /** The server's key: the service role runs every function; the public roles are granted nothing. */
+  serviceRoleKey: string
   timeoutMs?: number
 }
 
 const fix =
-  "check SUPABASE_URL and the keys, and that every file of db/migrations/ was run, in order, in Supabase's SQL editor"
+  "check SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, and that every file of db/migrations/ was run, in order, in Supabase's SQL editor"
 
 /** PostgreSQL's code and message as PostgREST answers an error (`{"code":"23514","message":...}`); details and hints left out. */
 async function postgrestError(response: Response): Promise<{ code: string; message: string } | undefined> {
@@ -31,10 +30,6 @@ export class PostgrestPort implements StorePort {
 
   private async fetch(path: string, init: RequestInit): Promise<Response> {
     const key = this.config.serviceRoleKey
-    if (!key)
-      throw new StoreError('the store needs SUPABASE_SERVICE_ROLE_KEY: the anonymous key may only insert', {
-        fix: 'set SUPABASE_SERVICE_ROLE_KEY (Supabase dashboard → Project Settings → API) where this runs',
-      })
     let response: Response
     try {
       response = await fetch(`${this.config.url}/rest/v1/${path}`, {

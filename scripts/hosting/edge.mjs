@@ -20,7 +20,6 @@ const bin = (pkg, file) => join(root, 'node_modules', pkg, file)
 /** Runtime variables handed to the worker; only those set are passed. */
 export const workerVariables = [
   'SUPABASE_URL',
-  'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
   'EMAILJS_SERVICE_ID',
   'EMAILJS_TEMPLATE_ID',

@@ -95,6 +95,8 @@ test('the chat demo plays its conversation', async ({ page }) => {
   await holdClock(page)
   await page.goto('/chatbots')
   await page.getByRole('button', { name: 'Avvia Demo' }).click()
+  // The demo loads on that click: its timers exist once the button offers a restart.
+  await expect(page.getByRole('button', { name: 'Riavvia la demo' })).toBeVisible()
   await page.clock.runFor(1000)
   await expect(
     page.getByRole('log', { name: 'Conversazione di prova' }).getByText(chatbotDemo.messages[0].text),

@@ -24,7 +24,7 @@ test('a worker without a database refuses the embedded store, and /api/health sa
     PORT: String(port),
     DATABASE_URL: '',
     SUPABASE_URL: '',
-    SUPABASE_ANON_KEY: '',
+    SUPABASE_SERVICE_ROLE_KEY: '',
     OPERATOR_TOKEN: testEnv.OPERATOR_TOKEN,
   }
   const worker = spawn(process.execPath, ['scripts/hosting/edge.mjs', 'serve'], {

@@ -179,7 +179,7 @@ describe('GET /api/health as the operator', () => {
       server = createServer((request, response) =>
         response
           .writeHead(status, { 'Content-Type': 'application/json' })
-          // migration 003's contact_backlog() on an empty table; '{}' for anything else.
+          // the baseline migration's contact_backlog() on an empty table; '{}' for anything else.
           .end(
             request.url === '/rest/v1/rpc/contact_backlog'
               ? JSON.stringify([{ pending: 0, oldest_pending: null, stuck: 0 }])
@@ -191,7 +191,7 @@ describe('GET /api/health as the operator', () => {
     })
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-    const supabase = () => ({ SUPABASE_URL: url, SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef' })
+    const supabase = () => ({ SUPABASE_URL: url })
 
     it('that answers, with the service role key: 200 {store: supabase, ok: true}', async () => {
       status = 200

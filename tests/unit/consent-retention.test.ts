@@ -24,7 +24,7 @@ function record(sessionId: string): ConsentRow {
     consent_data: choice,
     timestamp: new Date().toISOString(),
     policy_version: '1.0',
-    reader_hash: null,
+    reader_hash: 'reader',
     consent_id: crypto.randomUUID(),
     accept_type: 'necessary',
     banner_language: 'it',

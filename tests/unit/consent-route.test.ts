@@ -326,13 +326,13 @@ describe('POST /api/consent: Global Privacy Control', () => {
     expect((await storedFor(sessionId))?.gpc_header).toBe(expected)
   })
 
-  it("keeps the page's gpc_signal as sent, and null from a page that does not send it", async () => {
+  it("keeps the page's gpc_signal as sent, and refuses a record without it", async () => {
     const [on, off, unsaid] = [newSessionId(), newSessionId(), newSessionId()]
     await post(JSON.stringify({ ...consentBody(on), gpc_signal: true }))
     await post(JSON.stringify({ ...consentBody(off), gpc_signal: false }))
-    await post(JSON.stringify(consentBody(unsaid)))
+    expect((await post(JSON.stringify({ ...consentBody(unsaid), gpc_signal: undefined }))).status).toBe(400)
     expect([(await storedFor(on))?.gpc_signal, (await storedFor(off))?.gpc_signal]).toEqual([true, false])
-    expect((await storedFor(unsaid))?.gpc_signal).toBeNull()
+    expect(await storedFor(unsaid)).toBeNull()
   })
 
   it.each(['it', 'en'] as const)(

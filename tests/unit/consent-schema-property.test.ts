@@ -47,7 +47,7 @@ const candidate = fc
     page_url: mostly(address, text),
     referrer: fc.oneof(fc.constant(''), address, text),
     timestamp: mostly(timestamp, fc.string()),
-    gpc_signal: fc.option(fc.boolean(), { nil: undefined }),
+    gpc_signal: fc.boolean(),
   })
   .map((fields) => ({
     session_id: 'sess_1767322445000_0123456789abcdef',
@@ -88,9 +88,8 @@ describe.each([
           session_id: `sess_1767322445000_${(accepted + 1e15).toString(16).slice(0, 16)}`,
           ip_address: null,
           policy_version: '1.0',
-          reader_hash: null,
+          reader_hash: 'reader',
           consent_id: crypto.randomUUID(),
-          gpc_signal: parsed.data.gpc_signal ?? null,
           gpc_header: accepted % 2 === 0,
         }
         await store.insert(row)

@@ -18,6 +18,7 @@ function validBody(): Record<string, unknown> {
     accept_type: 'custom',
     banner_language: 'it',
     text_version: 'a'.repeat(64),
+    gpc_signal: false,
   }
 }
 
@@ -87,6 +88,7 @@ describe('consentRequestSchema: what POST /api/consent accepts', () => {
     'accept_type',
     'banner_language',
     'text_version',
+    'gpc_signal',
   ])('rejects a body without %s', (field) => {
     const body = validBody()
     delete body[field]

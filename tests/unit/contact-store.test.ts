@@ -1,11 +1,17 @@
 /** @jest-environment node */
-// The rules of migrations 003, 005 and 006 (contact_submit_request and its limits, the fields' contract, claims,
+// The store's functions (contact_submit_request and its limits, the fields' bounds, claims,
 // backlog, purge), on every backend.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import type { ContactFields } from '@/lib/contact/fields'
-import { addressLimit } from '@/lib/contact/limits'
-import { ContactRequestStore, refusedField, type Channel, type NewContactRequest } from '@/lib/contact/store'
+import { limitAddressKey } from '@/lib/request/client-address'
+import {
+  ContactRequestStore,
+  refusedField,
+  type Channel,
+  type DueDelivery,
+  type NewContactRequest,
+} from '@/lib/contact/store'
 import { storeBackends, type TestBackend } from './support/postgres-backends'
 
 const minute = 60_000
@@ -46,7 +52,7 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
   let store: ContactRequestStore
   const count = async (text: string, params: unknown[] = []) =>
     (await db.exec<{ n: number }>(`select count(*)::int as n ${text}`, params))[0].n
-  const claim = (at: Date, options: { max?: number; channels?: Channel[]; onlyReference?: string } = {}) =>
+  const claim = (at: Date, options: { max?: number; channels?: Channel[] } = {}) =>
     store.claimDue({ channels: emails, at, leaseUntil: new Date(at.getTime() + 2 * minute), max: 10, ...options })
   /** Stores `request` and answers the reference the database drew for it. */
   async function stored(request: NewContactRequest): Promise<string> {
@@ -126,23 +132,17 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     expect(await store.submit(fromAddress(after(10 * minute)))).toEqual({ stored: false, retryAt: after(11 * minute) })
   })
 
-  it('counts one client however its address is written: a port, IPv4-mapped IPv6, any address of one IPv6 /64', async () => {
-    const ipv4 = ['10.30.0.1', '10.30.0.1:1234', '::ffff:10.30.0.1', '[::ffff:10.30.0.1]:443', ' 10.30.0.1 ']
-    for (const [i, clientAddress] of ipv4.entries())
-      expect(await store.submit(contactRequest(after(i * minute), { clientAddress }))).toMatchObject({ stored: true })
-    expect(await store.submit(contactRequest(after(5 * minute), { clientAddress: '10.30.0.1:9999' }))).toMatchObject({
-      stored: false,
-    })
+  it('counts one client by the key lib/client-address hands over: any address of one IPv6 /64 is one client', async () => {
     const ipv6 = Array.from({ length: 6 }, (_, i) => `2001:db8:1:2:${i.toString(16)}::${i + 1}`)
-    for (const clientAddress of ipv6.slice(0, 5))
-      expect(await store.submit(contactRequest(t0, { clientAddress }))).toMatchObject({ stored: true })
-    expect(await store.submit(contactRequest(t0, { clientAddress: ipv6[5] }))).toMatchObject({ stored: false })
-    // What lib/request/client-address.ts hands over (limitAddressKey) counts with the raw addresses of its /64.
-    expect(await store.submit(contactRequest(t0, { clientAddress: '2001:db8:1:2::/64' }))).toMatchObject({
+    for (const raw of ipv6.slice(0, 5))
+      expect(await store.submit(contactRequest(t0, { clientAddress: limitAddressKey(raw) }))).toMatchObject({
+        stored: true,
+      })
+    expect(await store.submit(contactRequest(t0, { clientAddress: limitAddressKey(ipv6[5]) }))).toMatchObject({
       stored: false,
     })
-    expect(await store.submit(contactRequest(t0, { clientAddress: '2001:db8:1:3::1' }))).toMatchObject({ stored: true })
-    expect(addressLimit).toEqual({ windowMs: 10 * minute, max: 5 })
+    const otherNetwork = limitAddressKey('2001:db8:1:3::1')
+    expect(await store.submit(contactRequest(t0, { clientAddress: otherNetwork }))).toMatchObject({ stored: true })
   })
 
   it.each([
@@ -173,12 +173,14 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     )
     const refs = []
     for (const request of requests) refs.push(await stored(request))
-    const due = await claim(after(4 * hour), { onlyReference: refs[3] })
-    expect(due.map((d) => d.channel)).toEqual(['notification'])
-    // Its notification delivered, its auto-reply is never claimed, and not pending either.
-    await store.recordAttempt(due[0], after(4 * hour), { delivered: true })
-    expect(await claim(after(5 * hour), { onlyReference: refs[3] })).toEqual([])
+    const notifications = await claim(after(4 * hour))
+    expect(notifications.map((d) => [d.reference, d.channel])).toEqual(refs.map((ref) => [ref, 'notification']))
+    for (const due of notifications) await store.recordAttempt(due, after(4 * hour), { delivered: true })
+    // Its notification delivered, its auto-reply is not pending, and never claimed.
     expect((await store.backlog(emails, after(5 * hour), 30 * minute)).pending).toBe(3)
+    expect((await claim(after(5 * hour))).map((d) => [d.reference, d.channel])).toEqual(
+      refs.slice(0, 3).map((ref) => [ref, 'autoreply']),
+    )
     // A day after the first, one more auto-reply goes again.
     expect(
       await autoReplySkipped(await stored(contactRequest(after(24 * hour), {}, { email: 'giulia@example.it' }))),
@@ -229,23 +231,21 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
       `budget:${hmac('site')}`,
       `recipient:${hmac('giulia@example.it')}`,
     ])
-    // Not the plain SHA-256 of 003, which anyone can reverse by trying every address.
+    // Not a plain SHA-256, which anyone can reverse by trying every address.
     const sha = (value: string) => createHash('sha256').update(value).digest('hex')
     for (const plain of ['203.0.113.77', 'contact-address:203.0.113.77', 'giulia@example.it'])
       expect(rows.map((row) => row.bucket).join()).not.toContain(sha(plain))
     expect(await count("from information_schema.columns where table_name = 'contact_limit_hits'")).toBe(3)
   })
 
+  // The form's own rules (lib/contact/schema.ts) are stricter: these are the bounds of what a row may hold.
   it.each([
-    ['a name with a link', { firstName: 'Spam https://evil.example/x' }, 'firstName'],
-    ['a name with digits', { lastName: 'Ferri 2' }, 'lastName'],
-    ['a name with a bidi override', { lastName: 'Ferri\u202Egnp.exe' }, 'lastName'],
-    ['an e-mail of 262 characters', { email: `${'g'.repeat(250)}@example.it` }, 'email'],
-    ['a list of e-mails', { email: 'giulia@example.it,other@example.it' }, 'email'],
-    ['an e-mail with a header line', { email: 'giulia@example.it\r\nBcc: other@example.it' }, 'email'],
+    ['a name of 201 characters', { firstName: 'G'.repeat(201) }, 'firstName'],
+    ['an empty last name', { lastName: '' }, 'lastName'],
+    ['an e-mail of 321 characters', { email: `${'g'.repeat(310)}@example.it` }, 'email'],
     ['a message with a NUL', { message: 'Ciao\u0000' }, 'message'],
-    ['a message with a control character', { message: 'Ciao\u0007' }, 'message'],
-    ['a service not on the list', { service: 'Pizza' as ContactFields['service'] }, 'service'],
+    ['a message of 20,001 characters', { message: 'x'.repeat(20_001) }, 'message'],
+    ['an empty service', { service: '' as ContactFields['service'] }, 'service'],
   ])('refuses %s, naming the field, storing and counting nothing', async (_case, fields, field) => {
     const error = await store
       .submit(contactRequest(t0, { clientAddress: '203.0.113.9' }, fields))
@@ -258,10 +258,11 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
   it('refuses with the column alone: nothing of the row in the error the database raised', async () => {
     const error = await db
       .exec(
-        `select * from contact_submit_request(request_id => $1::uuid, first_name => 'Giulia', last_name => 'Ferri',
-          email => $2, message => 'Ciao', service => 'Altro', ip_address => null, client_address => null,
-          at => now(), auto_reply_hourly_limit => 30)`,
-        [randomUUID(), `${'g'.repeat(250)}@example.it`],
+        `select * from contact_submit_request(request_id => $1::uuid, reference => 'AAAA-AAAA', first_name => 'Giulia',
+          last_name => 'Ferri', email => $2, message => 'Ciao', service => 'Altro', ip_address => null,
+          client_address => null, at => now(), address_window => '1 hour', address_max => 5,
+          recipient_window => '1 day', recipient_max => 3, budget_window => '1 hour', budget_max => 30)`,
+        [randomUUID(), `${'g'.repeat(400)}@example.it`],
       )
       .then(
         () => ({}) as Error & { cause?: Error },
@@ -272,18 +273,6 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     expect(raised).toMatchObject({ code: '23514', message: 'contact_requests.email' })
     // What PostgreSQL writes to its own log beside the message: no "Failing row contains (...)".
     expect((raised as { detail?: string }).detail).toBeUndefined()
-  })
-
-  it('the table itself refuses what the functions refuse, whoever inserts', async () => {
-    const insert = (email: string, service = 'Altro') =>
-      db.exec(
-        `insert into contact_requests (request_id, reference, first_name, last_name, email, message, service)
-         values ($1, 'TEST-0001', 'Giulia', 'Ferri', $2, 'Ciao', $3)`,
-        [randomUUID(), email, service],
-      )
-    await expect(insert('a@example.it,b@example.it')).rejects.toThrow(/contact_requests_email_shape/)
-    await expect(insert('a@example.it', 'Pizza')).rejects.toThrow(/contact_requests_service_known/)
-    await expect(insert('a@example.it')).resolves.toBeDefined()
   })
 
   it('giveUp: the delivery is skipped with its reason, its attempt counted, never claimed again', async () => {
@@ -383,7 +372,7 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     const older = await stored(contactRequest(after(10 * minute)))
     const newer = await stored(contactRequest(after(40 * minute)))
     for (const channel of emails)
-      for (const due of await claim(after(minute), { onlyReference: delivered, channels: [channel] }))
+      for (const due of await claim(after(minute), { channels: [channel] }))
         await store.recordAttempt(due, after(minute), { delivered: true })
 
     const at = after(50 * minute)

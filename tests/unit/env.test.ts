@@ -15,9 +15,9 @@ const managedKeys = [
   'NEXT_PUBLIC_SITE_URL',
   'NEXT_PUBLIC_GA_MEASUREMENT_ID',
   'SUPABASE_URL',
-  'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
   'SITE_STORE_DIR',
+  'OPERATOR_TOKEN',
   'DATABASE_URL',
   ...emailjsKeys,
   'EMAILJS_API_ORIGIN',
@@ -61,7 +61,7 @@ async function loadError(vars: Partial<Record<ManagedKey, string>>): Promise<Err
   throw new Error(`expected lib/env to reject ${JSON.stringify(vars)}`)
 }
 
-const anonKey = 'anon-key-that-is-long-enough-0123456789'
+const serviceRoleKey = 'service-role-key-long-enough-0123456789'
 
 describe('lib/env: site URL', () => {
   it('defaults to the production site when NEXT_PUBLIC_SITE_URL is unset', async () => {
@@ -97,30 +97,28 @@ describe('lib/env: Supabase', () => {
     expect((await loadEnv()).supabase).toBeUndefined()
   })
 
-  it('accepts both variables together, with the service role key, and trims the URL', async () => {
-    const serviceRoleKey = 'service-role-key-long-enough-0123456789'
+  it('accepts the URL with the service role key, and trims the URL', async () => {
     const env = await loadEnv({
       SUPABASE_URL: 'https://project.supabase.co/',
-      SUPABASE_ANON_KEY: anonKey,
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
     })
-    expect(env.supabase).toEqual({ url: 'https://project.supabase.co', anonKey, serviceRoleKey })
+    expect(env.supabase).toEqual({ url: 'https://project.supabase.co', serviceRoleKey })
   })
 
-  it('rejects SUPABASE_URL without SUPABASE_ANON_KEY, naming both', async () => {
+  it('rejects SUPABASE_URL without SUPABASE_SERVICE_ROLE_KEY, naming both and where to find the key', async () => {
     const error = await loadError({ SUPABASE_URL: 'https://project.supabase.co' })
-    expect(error.message).toContain('SUPABASE_URL')
-    expect(error.message).toContain('SUPABASE_ANON_KEY')
+    expect(error.message).toMatch(/SUPABASE_SERVICE_ROLE_KEY: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY go together/)
+    expect(error.message).toContain('Project Settings → API')
   })
 
-  it('rejects SUPABASE_ANON_KEY without SUPABASE_URL, naming both', async () => {
-    const error = await loadError({ SUPABASE_ANON_KEY: anonKey })
+  it('rejects SUPABASE_SERVICE_ROLE_KEY without SUPABASE_URL, naming both', async () => {
+    const error = await loadError({ SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey })
     expect(error.message).toContain('SUPABASE_URL')
-    expect(error.message).toContain('SUPABASE_ANON_KEY')
+    expect(error.message).toContain('SUPABASE_SERVICE_ROLE_KEY')
   })
 
   it('rejects a malformed SUPABASE_URL, naming it', async () => {
-    const error = await loadError({ SUPABASE_URL: 'project.supabase.co', SUPABASE_ANON_KEY: anonKey })
+    const error = await loadError({ SUPABASE_URL: 'project.supabase.co', SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey })
     expect(error.message).toMatch(/SUPABASE_URL:/)
   })
 })
@@ -146,7 +144,7 @@ describe('lib/env: PostgreSQL', () => {
     const error = await loadError({
       DATABASE_URL: databaseUrl,
       SUPABASE_URL: 'https://project.supabase.co',
-      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
     })
     expect(error.message).toMatch(/DATABASE_URL: DATABASE_URL and SUPABASE_URL both choose the consent store/)
   })
@@ -284,8 +282,9 @@ describe('lib/env: other variables', () => {
     expect((await loadEnv({ NEXT_PUBLIC_GA_MEASUREMENT_ID: '' })).gaMeasurementId).toBeUndefined()
   })
 
-  it('reads SITE_STORE_DIR', async () => {
+  it('reads SITE_STORE_DIR and OPERATOR_TOKEN', async () => {
     expect((await loadEnv()).storeDir).toBeUndefined()
-    expect((await loadEnv({ SITE_STORE_DIR: 'memory://' })).storeDir).toBe('memory://')
+    const env = await loadEnv({ SITE_STORE_DIR: 'memory://', OPERATOR_TOKEN: 'x'.repeat(24) })
+    expect([env.storeDir, env.operatorToken]).toEqual(['memory://', 'x'.repeat(24)])
   })
 })

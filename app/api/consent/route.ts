@@ -56,7 +56,6 @@ export async function POST(incoming: Request): Promise<Response> {
   try {
     const row = {
       ...consent,
-      gpc_signal: consent.gpc_signal ?? null,
       // Proof that the refusal was honoured also when the page's script could not read the signal.
       gpc_header: request.headers.get('sec-gpc') === '1',
       ip_address: recordedAddress(request.headers, env.addressSource)?.anonymized ?? null,

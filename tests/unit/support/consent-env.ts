@@ -5,7 +5,6 @@ import type { ConsentStore } from '@/lib/consent/store'
 export const consentEnvKeys = [
   'SITE_STORE_DIR',
   'SUPABASE_URL',
-  'SUPABASE_ANON_KEY',
   'SUPABASE_SERVICE_ROLE_KEY',
   'DATABASE_URL',
   'TRUSTED_PROXY_HOPS',

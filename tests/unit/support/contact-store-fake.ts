@@ -1,5 +1,5 @@
 /**
- * An in-memory ContactRequestStore with the claim rules delivery relies on (db/migrations/003): due deliveries of the
+ * An in-memory ContactRequestStore with the claim rules delivery relies on (db/migrations/001_baseline.sql): due deliveries of the
  * asked channels, the earliest request first, an auto-reply only once its notification is delivered, each
  * leased until recorded, and nothing handed out on a lane while one of its deliveries is leased. It keeps what deliverDue did, and lets a test wait for a delivery to be recorded.
  */
@@ -33,7 +33,7 @@ export function fakeContactRequestStore() {
 
   // Delivery's side of the store, in memory; the class's own port is not there.
   const store = {
-    async claimDue({ channels: asked, onlyReference, max }: ClaimOptions) {
+    async claimDue({ channels: asked, max }: ClaimOptions) {
       const delivered = (reference: string) =>
         rows.some(
           (r) => r.delivery.reference === reference && r.delivery.channel === 'notification' && r.state === 'delivered',
@@ -43,7 +43,6 @@ export function fakeContactRequestStore() {
         ({ delivery, state }) =>
           state === 'due' &&
           asked.includes(delivery.channel) &&
-          (onlyReference === undefined || delivery.reference === onlyReference) &&
           (delivery.channel !== 'autoreply' || delivered(delivery.reference)),
       )
       return due.slice(0, max).map((row) => {

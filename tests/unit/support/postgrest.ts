@@ -1,6 +1,6 @@
 /**
  * A PostgREST stand-in over a database of the test cluster, for the Supabase backend: POST /rest/v1/rpc/<fn>
- * runs the function, by its named arguments, as the role the key names (anon, service_role), in a transaction
+ * runs the function, by its named arguments, as the role the key names (service_role; anon for an attacker's key), in a transaction
  * of its own, and answers as PostgREST does: the JSON PostgreSQL makes, a scalar bare, a set of scalars as an
  * array, a table's rows as objects (one row alone when it is not a set), an error as `{code, message}` under PostgREST's status. GET /rest/v1/ answers a known key.
  */
@@ -8,12 +8,11 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Pool } from 'pg'
 
-export const supabaseKeys = {
-  anonKey: 'anon-key-of-the-test-0123456789',
-  serviceRoleKey: 'service-role-key-of-the-test-0123456789',
-}
+export const supabaseKeys = { serviceRoleKey: 'service-role-key-of-the-test-0123456789' }
+/** The project's public key, which a visitor's browser could hold: the site never uses it. */
+export const publicKey = 'anon-key-of-the-test-0123456789'
 
-const roles: Record<string, string> = { [supabaseKeys.anonKey]: 'anon', [supabaseKeys.serviceRoleKey]: 'service_role' }
+const roles: Record<string, string> = { [publicKey]: 'anon', [supabaseKeys.serviceRoleKey]: 'service_role' }
 
 /** PostgREST's status for PostgreSQL's error codes (the ones these tests meet; 400 otherwise). */
 const statuses: Record<string, number> = { '23503': 409, '23505': 409, '42501': 403, '42883': 404 }

@@ -40,6 +40,7 @@ export function consentBody(
     accept_type: granted === 3 ? 'all' : granted === 0 ? 'necessary' : 'custom',
     banner_language: 'it',
     text_version: shownText('it').version,
+    gpc_signal: false,
     ...change,
   }
 }
