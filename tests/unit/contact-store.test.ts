@@ -5,13 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import type { ContactFields } from '@/lib/contact/fields'
 import { limitAddressKey } from '@/lib/request/client-address'
-import {
-  ContactRequestStore,
-  refusedField,
-  type Channel,
-  type DueDelivery,
-  type NewContactRequest,
-} from '@/lib/contact/store'
+import { ContactRequestStore, refusedField, type Channel, type NewContactRequest } from '@/lib/contact/store'
 import { storeBackends, type TestBackend } from './support/postgres-backends'
 
 const minute = 60_000
@@ -368,7 +362,8 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
   })
 
   it('backlog and markStuck: pending on the channels asked about, the oldest, and each stuck request once', async () => {
-    const delivered = await stored(contactRequest(t0))
+    // The first is delivered on both e-mail channels; the other two arrive later.
+    await stored(contactRequest(t0))
     const older = await stored(contactRequest(after(10 * minute)))
     const newer = await stored(contactRequest(after(40 * minute)))
     for (const channel of emails)
