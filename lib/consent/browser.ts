@@ -4,7 +4,7 @@
  */
 import 'client-only'
 import { withStorage } from '@/lib/browser-storage'
-import type { RetryDecision } from '@/lib/consent/outbox'
+import type { RetryDecision } from '@/lib/request/retry-decision'
 import { pendingBodies, queueBody } from '@/lib/consent/outbox-queue'
 import { randomUuid } from '@/lib/random-uuid'
 import { consentOutbox, consentRequestBody, type SavedRecord, type ShownBanner } from './request-body'

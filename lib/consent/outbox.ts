@@ -2,25 +2,11 @@
  * POSTs the server must acknowledge: each exact body waits in localStorage, keyed by the record's own ID,
  * until a 2xx (or a 4xx that would be refused again), and is sent again on the next page and when the
  * browser comes back online, unchanged, so the server (which dedupes on that ID) stores it once however
- * often it arrives. Consents and contact requests each have an outbox of their own key.
+ * often it arrives.
  */
 import 'client-only'
 import { idOf, pendingBodies, queueBody, updatePending, type Outbox } from '@/lib/consent/outbox-queue'
-
-/**
- * What one answer means for a body in the outbox: delivered (2xx), worth sending again (the
- * server or the network may recover: 5xx, 408, 429, no answer) or refused for good (any other
- * 4xx: the same body would be refused again, so retrying would never end).
- */
-export type RetryDecision = 'delivered' | 'retry' | 'refused'
-
-/** `status` is null when no answer came back (offline, DNS, connection reset). */
-export function retryDecision(status: number | null): RetryDecision {
-  if (status === null) return 'retry'
-  if (status >= 200 && status < 300) return 'delivered'
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return 'refused'
-  return 'retry'
-}
+import { retryDecision, type RetryDecision } from '@/lib/request/retry-decision'
 
 export interface Delivery {
   decision: RetryDecision

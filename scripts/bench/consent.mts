@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { retryDecision } from '@/lib/consent/outbox'
+import { retryDecision } from '@/lib/request/retry-decision'
 import { consentRecord } from '../consent-record.mjs'
 import { cleanUp, hostStores, openStore, startHost, whyNotHere } from './consent-hosts.mjs'
 import { malformedRequests } from './consent-malformed.mjs'

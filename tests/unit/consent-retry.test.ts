@@ -4,7 +4,8 @@ import { isConsentUnsent, resendUnsentConsent, saveConsent } from '@/lib/consent
 import { consentPolicy, onlyNecessary, allGranted } from '@/lib/consent/policy'
 import { consentRequestSchema } from '@/lib/consent/schema'
 import { consentOutbox, type ShownBanner } from '@/lib/consent/request-body'
-import { resendPending, retryDecision } from '@/lib/consent/outbox'
+import { resendPending } from '@/lib/consent/outbox'
+import { retryDecision } from '@/lib/request/retry-decision'
 import { pendingBodies } from '@/lib/consent/outbox-queue'
 
 describe('retryDecision: what one answer means for a record waiting to be logged', () => {

@@ -11,7 +11,7 @@ import { lazyContactResolver } from '@/lib/contact/lazy-resolver'
 import type { ContactInput } from '@/lib/contact/schema'
 import { routes } from '@/lib/routes'
 import { useContactDraft } from './use-contact-draft'
-import { useMounted } from './use-mounted'
+import { useMounted } from '@/hooks/use-mounted'
 
 /** Where the form posts without JavaScript: this page, scrolled to the form's section. */
 const formPermalink = `${routes.contact.path}#modulo`
