@@ -11,7 +11,7 @@
 //      POST /api/contact/deliver?now=1 until /api/health counts nothing waiting (the time to drain);
 //   3. 500 malformed bodies;
 //   4. a second run of 1,000 with the server killed (kill -9) once half are acknowledged and started again
-//      on the same store; what got no answer or a 5xx is sent again as the browser's outbox would; then the
+//      on the same store; what got no answer or a 5xx is sent again as the visitor's retry would; then the
 //      operator drains the backlog again.
 // Then the store and the stand-in's calls are counted.
 //   npm run bench:contact                                      every host × store
@@ -91,11 +91,12 @@ type Request = { record: Record<string, unknown>; address: string; requestId: st
 
 /** The code a contact request goes through, and the migrations a store applies when it opens. */
 const contactPath = [
+  'components/contact',
   'lib/contact',
   'lib/store',
-  'lib/contact',
   'lib/request/http.ts',
   'lib/env.ts',
+  'lib/environment.ts',
   'lib/request/client-address.ts',
   'app/api/contact',
   'app/api/health',
@@ -230,7 +231,7 @@ async function crashRun(origin: string, host: Awaited<ReturnType<typeof startHos
   if (!crash) throw new Error('the crash run never reached half its requests acknowledged')
   const { killedAt, readyAt } = await crash
   const firstPass = [...answers]
-  // The browser's outbox sends again what got no answer, a 5xx, 408 or 429 (the same body: the same request ID).
+  // The visitor's retry sends again what got no answer, a 5xx, 408 or 429: the form keeps its request ID.
   const resends: { index: number; status: number | null; created: boolean }[] = []
   for (let round = 0; round < 5; round++) {
     const again = requests.flatMap((request, index) =>
@@ -517,7 +518,7 @@ function outageTable(results: Result[], notRun: NotRun[]): string[] {
 
 function crashTable(results: Result[], notRun: NotRun[]): string[] {
   return [
-    `**Crash run**: ${total} more requests (EmailJS up); kill -9 of the server once half are acknowledged, a restart on the same store and port; what got no answer or a 5xx is sent again as the browser's outbox does (the same body, so the same request ID; up to 5 rounds); then the operator drains the backlog. Duplicates: e-mails the stand-in answered 200 more than once for one request and template.`,
+    `**Crash run**: ${total} more requests (EmailJS up); kill -9 of the server once half are acknowledged, a restart on the same store and port; what got no answer or a 5xx is sent again as the visitor's retry does (the form keeps its request ID; up to 5 rounds); then the operator drains the backlog. Duplicates: e-mails the stand-in answered 200 more than once for one request and template.`,
     '',
     ...markdownTable(
       [
@@ -656,7 +657,7 @@ const logLines = results.map(
     `- ${r.host} × ${r.store}: failed delivery attempts ${JSON.stringify(r.log.deliveryFailures)}; other error lines ${r.log.errors} (unhandled ${r.log.unhandled})${r.log.errorSamples.length ? `, e.g. \`${r.log.errorSamples[0]}\`` : ''}`,
 )
 const report = [
-  `POST /api/contact under load and abuse, ${startedAt.toISOString()}; ${machine}; the server's code: ${treeAtStart.described}`,
+  `The contact form's post under load and abuse, ${startedAt.toISOString()}; ${machine}; the server's code: ${treeAtStart.described}`,
   '',
   tables(results, notRun),
   'Host logs:',

@@ -92,7 +92,7 @@ for (const path of allPaths) {
   test(`${path} stays within its JavaScript and CSS budgets`, async ({ page, request }) => {
     const { script, stylesheet, files } = await pageWeight(page, request, path)
     test.info().annotations.push({ type: 'bytes', description: `${path} js=${script} css=${stylesheet}` })
-    console.log(`[budget] ${path} js=${(script / KB).toFixed(1)}KB css=${(stylesheet / KB).toFixed(1)}KB`)
+    console.log(`[budget] ${path} js=${script} B (${(script / KB).toFixed(2)} KB) css=${stylesheet} B`)
     // A failure names what the page loads, to tell a heavier bundle from a chunk that should have waited.
     const scripts = files
       .filter((file) => file.kind === 'script')
@@ -132,7 +132,7 @@ for (const path of pagesWithVariants) {
     const { html, htmlGzip, filesBytes, files } = await pageWeight(page, request, path)
     const total = htmlGzip + filesBytes
     console.log(
-      `[budget] ${path} html=${(htmlGzip / KB).toFixed(1)}KB gzip (${(html.length / KB).toFixed(1)}KB raw) total=${(total / KB).toFixed(1)}KB in ${files.length + 1} files`,
+      `[budget] ${path} html=${htmlGzip} B gzip (${(htmlGzip / KB).toFixed(2)} KB; ${html.length} B raw) total=${total} B in ${files.length + 1} files`,
     )
     expect(htmlGzip, 'HTML document, gzip bytes').toBeLessThanOrEqual(htmlLimit)
     expect(total, 'the document and every file it must load, bytes as sent').toBeLessThanOrEqual(totalLimit)
