@@ -65,8 +65,11 @@ export function ConsentProvider({ children, pageLanguage, textVersions, icons, a
   )
 }
 
-/** The banner's pre-paint script, in <head>. From a client module for its bytes: once in the HTML and once in the
- * cached script files, where a server component's would come twice in every page (flight data repeats props). */
+/**
+ * The banner's pre-paint script, in <head>. Its text is in the served HTML alone: a client component's keeps it
+ * out of the flight data, and the server-only branch out of the browser's JavaScript (as ThemeScript's).
+ */
 export function BannerBootScript({ pageLanguage }: { pageLanguage: BannerLanguage }) {
-  return <script dangerouslySetInnerHTML={{ __html: bannerBootScript(pageLanguage) }} />
+  const text = typeof window === 'undefined' ? bannerBootScript(pageLanguage) : ''
+  return <script dangerouslySetInnerHTML={{ __html: text }} suppressHydrationWarning />
 }

@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { ThemeScript } from '@/components/theme/theme-script'
-import { colorSchemes } from '@/lib/theme/config'
+import { colorSchemes, themeBootConfig } from '@/lib/theme/config'
 import { themeAttribute } from '@/lib/theme/mode'
+import { themeBootScript } from '@/lib/theme/theme-boot-script'
 
-// The pre-paint script as the browser receives it: the server HTML, parsed.
-function renderedScript(): string {
-  const html = renderToStaticMarkup(<ThemeScript />)
-  const script = new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html').querySelector('head > script')
-  expect(script).not.toBeNull()
-  return script?.textContent ?? ''
-}
+// The pre-paint script's text, as ThemeScript serves it (the served HTML itself: tests/e2e/consented-flows.spec.ts).
+const renderedScript = () => themeBootScript(themeBootConfig)
 
 /** The dark and light classes on <html>, in their order there. */
 const modeClasses = () => Array.from(document.documentElement.classList).filter((name) => /^(dark|light)$/.test(name))
