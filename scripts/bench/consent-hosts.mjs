@@ -257,9 +257,10 @@ async function startContainer(store, siteEnv) {
     },
   }
   const nginx = await behindNginx(port, server)
-  // The embedded store lives in the volume: read from its folder once the container has stopped.
+  // The embedded store lives in the volume (the image's SITE_STORE_DIR, /app/.data/store): read from its folder
+  // once the container has stopped.
   const storeFolder = async () =>
-    join((await podman(['volume', 'inspect', '--format', '{{.Mountpoint}}', volume])).stdout.trim(), 'consents')
+    join((await podman(['volume', 'inspect', '--format', '{{.Mountpoint}}', volume])).stdout.trim(), 'store')
   return {
     ...nginx,
     counted: store.env.SITE_STORE_DIR ? async (prefix) => store.count(prefix, await storeFolder()) : undefined,
