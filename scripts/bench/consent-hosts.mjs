@@ -1,5 +1,5 @@
 // The hosts and stores `npm run bench:consent` and `npm run bench:contact` measure, each started as operators
-// run it: `next start`, the standalone server and the container behind nginx, the OpenNext worker under
+// run it: `npm start`, the standalone server and the container behind nginx, the OpenNext worker under
 // wrangler dev. Every host's log is kept, for the error count; each host can be crashed (kill -9) and
 // started again on the same store and port.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -27,7 +27,7 @@ const proxied = { TRUSTED_PROXY_HOPS: '1' }
  * straight at PostgreSQL, as wrangler dev does by default: the unpooled case, for comparison.
  */
 export const hostStores = {
-  'next-start': ['embedded', 'postgres'],
+  'npm-start': ['embedded', 'postgres'],
   standalone: ['embedded', 'postgres'],
   container: ['embedded', 'postgres'],
   edge: ['postgres', 'postgres-direct', 'supabase'],
@@ -144,7 +144,7 @@ async function nodeServer(label, command, args, env, url) {
  * Starts `host` with the store's variables and `siteEnv` (the site's own settings: EmailJS, the operator's
  * token); `counted` replaces the store's count, and `storeFolder` names the embedded store's folder, where
  * the host keeps the records somewhere of its own (the container's volume). Where this machine has an IPv6
- * loopback, every host answers on it too (`ipv6Origin`): `next start` and wrangler dev on `::`, which also
+ * loopback, every host answers on it too (`ipv6Origin`): `npm start` and wrangler dev on `::`, which also
  * takes IPv4, nginx on [::1] beside 127.0.0.1.
  * @param {string} host
  * @param {BenchStore} store
@@ -158,11 +158,11 @@ export async function startHost(host, store, siteEnv = {}) {
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
   }
-  if (host === 'next-start' || host === 'standalone') {
+  if (host === 'npm-start' || host === 'standalone') {
     if (!built.next) build(distDir, { NEXT_OUTPUT: 'standalone', NEXT_PUBLIC_SITE_URL: benchEnv.NEXT_PUBLIC_SITE_URL })
     built.next = true
   }
-  if (host === 'next-start') {
+  if (host === 'npm-start') {
     const port = await freePort()
     const env = { ...benchEnv, ...store.env, NEXT_DIST_DIR: distDir }
     const ipv6 = await ipv6Loopback()

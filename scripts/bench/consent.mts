@@ -7,7 +7,7 @@
 //   npm run bench:consent -- --host edge --store postgres   one pair (lists: a,b)
 //   BENCH_REQUESTS=2000 (valid requests), SKIP_BUILD=1 (reuse .next-bench)
 // Goals: nothing lost on any host, no unhandled rejection, every malformed body a 4xx and none
-// stored; on the edge through Hyperdrive ≤ 1 % 5xx and ≥ ¼ of next start's requests per second.
+// stored; on the edge through Hyperdrive ≤ 1 % 5xx and ≥ ¼ of npm start's requests per second.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
@@ -135,7 +135,7 @@ async function measure(host: Host, storeKind: string) {
 type Result = Awaited<ReturnType<typeof measure>>
 
 /** Each goal a result misses, in words. */
-function missedGoals(result: Result, nextStartRps: number | undefined): string[] {
+function missedGoals(result: Result, npmStartRps: number | undefined): string[] {
   const missed = []
   if (result.lost !== 0) missed.push(`${result.lost} consents lost`)
   if (result.unhandled !== 0) missed.push(`${result.unhandled} unhandled rejections`)
@@ -143,8 +143,8 @@ function missedGoals(result: Result, nextStartRps: number | undefined): string[]
   if (result.malformedStored !== 0) missed.push(`${result.malformedStored} malformed bodies stored`)
   if (result.host === 'edge' && result.store === 'postgres') {
     if (result.serverErrors > result.sent / 100) missed.push(`${result.serverErrors} 5xx (over 1 %)`)
-    if (nextStartRps !== undefined && result.rps < nextStartRps / 4)
-      missed.push(`${result.rps} requests/s, under ¼ of next start's ${nextStartRps}`)
+    if (npmStartRps !== undefined && result.rps < npmStartRps / 4)
+      missed.push(`${result.rps} requests/s, under ¼ of npm start's ${npmStartRps}`)
   }
   return missed
 }
@@ -184,7 +184,7 @@ try {
   await cleanUp()
 }
 
-const nextStartRps = results.find((r) => r.host === 'next-start' && r.store === 'postgres')?.rps
+const npmStartRps = results.find((r) => r.host === 'npm-start' && r.store === 'postgres')?.rps
 const header =
   '| host | store | sent | 2xx | 4xx | 5xx | no answer | resent → 2xx | rows | lost | req/s | p50 ms | p99 ms | log errors | unhandled | malformed refused / stored |'
 console.log(`\nPOST /api/consent: ${total} consents at concurrency ${connections}, then one resend round\n`)
@@ -197,12 +197,12 @@ for (const r of results)
 for (const s of skipped) console.log(`| ${s.host} | ${s.store} | skipped: ${s.why} |`)
 for (const f of failedToRun) console.log(`| ${f.host} | ${f.store} | did not run: ${f.why} |`)
 const failures = [
-  ...results.flatMap((r) => missedGoals(r, nextStartRps).map((goal) => `${r.host} × ${r.store}: ${goal}`)),
+  ...results.flatMap((r) => missedGoals(r, npmStartRps).map((goal) => `${r.host} × ${r.store}: ${goal}`)),
   ...failedToRun.map((f) => `${f.host} × ${f.store}: did not run`),
 ]
 const edge = results.find((r) => r.host === 'edge' && r.store === 'postgres')
-if (edge && nextStartRps)
-  console.log(`\nedge (Hyperdrive) / next start (postgres): ×${(edge.rps / nextStartRps).toFixed(2)} requests/s`)
+if (edge && npmStartRps)
+  console.log(`\nedge (Hyperdrive) / npm start (postgres): ×${(edge.rps / npmStartRps).toFixed(2)} requests/s`)
 mkdirSync('bench/results', { recursive: true })
 writeFileSync(
   'bench/results/consent.json',

@@ -1,4 +1,4 @@
-// The abuse run of `npm run bench:contact` (issue 44): what a script tries in order to turn the contact form
+// The abuse run of `npm run bench:contact`: what a script tries in order to turn the contact form
 // against others, on a host started with the site's own auto-reply budget, a fresh hour of it, and with
 // legitimate visitors writing at the same time. Four streams at once:
 //   flood    1,000 requests from one TCP source address, each to a new recipient and naming a new client in

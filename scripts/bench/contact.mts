@@ -15,7 +15,7 @@
 //      operator drains the backlog again.
 // Then the store and the stand-in's calls are counted.
 //   npm run bench:contact                                      every host × store
-//   npm run bench:contact -- next-start:embedded edge          some (a host alone: all its stores)
+//   npm run bench:contact -- npm-start:embedded edge          some (a host alone: all its stores)
 //   BENCH_REQUESTS=1000, BENCH_MALFORMED=500, BENCH_ABUSE=1000, BENCH_MAILBOX=100, BENCH_LEGIT=50,
 //   SKIP_BUILD=1 (reuse .next-bench and .open-next)
 // As root the run routes 2001:db8:44::/64 to the loopback for the /64 stream, and removes it again.
@@ -54,14 +54,14 @@ import {
 } from './contact-traffic.mjs'
 
 const hostStores: Record<string, string[]> = {
-  'next-start': ['embedded', 'postgres'],
+  'npm-start': ['embedded', 'postgres'],
   standalone: ['embedded', 'postgres'],
   container: ['embedded', 'postgres'],
   edge: ['postgres'],
 }
 /** How each host learns the client's address, as it runs here. */
 const addressSources: Record<string, string> = {
-  'next-start':
+  'npm-start':
     "TCP source (localAddress 127.x.y.z): the connection's own address, TRUSTED_PROXY_HOPS unset (a client's X-Forwarded-For counts for nothing)",
   standalone: 'TCP source (localAddress 127.x.y.z) → nginx → X-Forwarded-For, 1 trusted hop',
   container: 'TCP source (localAddress 127.x.y.z) → nginx → X-Forwarded-For, 1 trusted hop',

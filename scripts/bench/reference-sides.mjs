@@ -14,9 +14,9 @@ const stripScripts = (html) =>
 const ownHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'])
 
 /**
- * A server on `port` that answers like `upstream` (a `next start`), with every HTML document passed
+ * A server on `port` that answers like `upstream` (`npm start`), with every HTML document passed
  * through `rewrite`. Bodies the upstream compressed are
- * gzipped again, as `next start` does, so the network side of the load stays comparable.
+ * gzipped again, as `npm start` does, so the network side of the load stays comparable.
  */
 async function serveRewritten(upstream, port, rewrite) {
   const server = http.createServer(async (request, response) => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:server — requests/s and latency of `next start` for /, /products and /chatbots,
+// npm run bench:server — requests/s and latency of `npm start` for /, /products and /chatbots,
 // against the same prerendered HTML served as plain files by a minimal static server (the
 // floor this machine allows). 30 s, 50 connections each; prints the ratio.
 //   DURATION=30, CONNECTIONS=50, SKIP_BUILD=1
@@ -48,7 +48,7 @@ try {
     const fmt = (result) =>
       `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`
     console.log(
-      `${route}\n  next start   ${fmt(nextResult)}\n  static file  ${fmt(plainResult)}\n  ratio        ${(nextResult.requests.average / plainResult.requests.average).toFixed(2)} of the static floor`,
+      `${route}\n  npm start    ${fmt(nextResult)}\n  static file  ${fmt(plainResult)}\n  ratio        ${(nextResult.requests.average / plainResult.requests.average).toFixed(2)} of the static floor`,
     )
   }
 } finally {

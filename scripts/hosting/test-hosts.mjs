@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The browser tests on the other hosts, after `npm test`'s run against `next start`:
+// The browser tests on the other hosts, after `npm test`'s run against `npm start`:
 //   standalone  server.mjs over <distDir>/standalone from the test build on Node 24, bound to 127.0.0.1
 //               behind nginx, consents in a throwaway PostgreSQL (a smoke subset)
 //   edge        the OpenNext worker under `wrangler dev` (workerd), consents in a throwaway PostgreSQL
 // Each host: build time, serve start time, TTFB of /, /contact and POST /api/consent (beside
-// `next start` measured in the same run), then Playwright (playwright.hosting.config.ts).
+// `npm start` measured in the same run), then Playwright (playwright.hosting.config.ts).
 //   node scripts/hosting/test-hosts.mjs [standalone] [edge]      (`npm run test:edge` = edge)
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -235,9 +235,9 @@ async function testEdge(env) {
   }
 }
 
-/** One line per host: build, start, median TTFB per path and its ratio to `next start`. */
+/** One line per host: build, start, median TTFB per path and its ratio to `npm start`. */
 function formatFigures(figures) {
-  const reference = figures.nextStart?.ttfb
+  const reference = figures.npmStart?.ttfb
   return Object.entries(figures)
     .map(([host, f]) => {
       if (!f || f.error || f.skipped)
@@ -250,7 +250,7 @@ function formatFigures(figures) {
         f.stageSeconds && `stage ${f.stageSeconds.toFixed(0)} s`,
       ]
       const ttfb = Object.entries(f.ttfb ?? {}).map(([path, { medianMs }]) => {
-        const ratio = reference && host !== 'nextStart' ? ` (×${(medianMs / reference[path].medianMs).toFixed(2)})` : ''
+        const ratio = reference && host !== 'npmStart' ? ` (×${(medianMs / reference[path].medianMs).toFixed(2)})` : ''
         return `${path} ${medianMs} ms${ratio}`
       })
       return `  ${host}: ${timing.filter(Boolean).join(', ')}; TTFB ${ttfb.join(', ')}`
@@ -264,7 +264,7 @@ const runners = { standalone: testStandalone, container: testContainer, edge: te
 export async function testHosts({ targets = hostTargets, env = process.env } = {}) {
   mkdirSync(resultsDir, { recursive: true })
   for (const file of hostResultFiles) rmSync(join(resultsDir, file), { force: true })
-  const figures = { nextStart: await measureNextStart(env).catch((error) => ({ error: error.message })) }
+  const figures = { npmStart: await measureNextStart(env).catch((error) => ({ error: error.message })) }
   let failed = false
   // Where every host delivers contact requests (tests/e2e/contact-delivery.spec.ts drives it): a process of
   // its own, since Playwright runs in a spawnSync that holds this one's event loop.

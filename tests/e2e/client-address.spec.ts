@@ -46,7 +46,7 @@ test('one client cannot pass for many: forged address headers count for nothing'
   // A TCP source address of this test's own (Linux answers on all of 127.0.0.0/8): no other test shares its count.
   const block = 200 + testInfo.retry
   const attacker = loopbackAddress(block, 1)
-  const tag = `address-${host ?? 'next-start'}-${testInfo.retry}-${Date.now().toString(36)}`
+  const tag = `address-${host ?? 'npm-start'}-${testInfo.retry}-${Date.now().toString(36)}`
   // Cloudflare's edge writes CF-Connecting-IP itself, whatever the client sent; wrangler's local runtime keeps a
   // client's own copy (bench:contact measures it), so on the worker only what Cloudflare does not vouch for is forged.
   const statuses: string[] = []

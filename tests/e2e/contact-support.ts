@@ -37,7 +37,7 @@ export const errorMessage =
  * stand-in, never see each other's e-mails.
  */
 export function visitorEmail(testInfo: TestInfo): string {
-  const host = process.env.HOSTING_TARGET ?? 'next-start'
+  const host = process.env.HOSTING_TARGET ?? 'npm-start'
   const tag = `${host}-${testInfo.project.name}-${testInfo.testId}-${testInfo.retry}`
     .replace(/[^a-z0-9-]/gi, '')
     .toLowerCase()
