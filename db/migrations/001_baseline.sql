@@ -16,15 +16,15 @@ alter default privileges revoke execute on functions from public;
 -- ---------------------------------------------------------------------------------------------------------
 -- Cookie consents: the agency's proof of every consent a visitor gave.
 
--- The banner texts records point at, keyed by their SHA-256: the check makes a text impossible to store under
--- a hash that is not its own, so a version always names exactly one text.
+-- The banner texts records point at, keyed by their SHA-256 and their language (what a record's foreign key
+-- names): the check makes a text impossible to store under a hash that is not its own, so a version always
+-- names exactly one text.
 create table consent_texts (
-  text_version text        primary key check (text_version = encode(sha256(convert_to("text", 'UTF8')), 'hex')),
+  text_version text        not null check (text_version = encode(sha256(convert_to("text", 'UTF8')), 'hex')),
   language     text        not null check (language in ('it', 'en')),
   "text"       text        not null,
   created_at   timestamptz not null default now(),
-  -- What the records' foreign key points at: a version together with the language it is written in.
-  unique (text_version, language)
+  primary key (text_version, language)
 );
 
 create table cookie_consents (
@@ -98,7 +98,7 @@ create function consent_save_text(text_version text, language text, "text" text)
 language sql as $$
   insert into consent_texts (text_version, language, "text")
   values (consent_save_text.text_version, consent_save_text.language, consent_save_text."text")
-  on conflict (text_version) do nothing
+  on conflict (text_version, language) do nothing
 $$;
 
 -- One record as the stores hand it over: every column, its two moments ISO 8601 in UTC with milliseconds
