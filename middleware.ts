@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refusedMethod } from '@/lib/request/allowed-methods'
-import { formPostLimitBytes } from '@/lib/request/form-post-limit'
+import { refusedFormPost } from '@/lib/request/form-post-limit'
 import { resolveLanguageRedirect } from '@/lib/legal/language-variants'
 import { resolveRedirect } from '@/lib/request/redirects'
 import { siteSecurityHeaders } from '@/lib/request/security-headers'
@@ -17,8 +17,8 @@ function withSiteHeaders(response: NextResponse): NextResponse {
 }
 
 /**
- * Refuses methods a page does not answer, and a form post past its limit, before any rendering; sends a legal page's language to its
- * one public address (next.config rewrites ?lang=en to its prerendered HTML); sends old and unknown
+ * Refuses methods a page does not answer, and a form post past its limit or of no length, before any
+ * rendering; sends a legal page's language to its one public address (next.config rewrites ?lang=en to its prerendered HTML); sends old and unknown
  * addresses to a real page, query string included. It never rewrites: a rewrite here must be an
  * absolute URL, which breaks behind a bound address (lib/legal/language-variants.ts).
  * `middleware.ts` on the edge runtime rather than Next 16's `proxy.ts`: the edge adapters
@@ -28,11 +28,12 @@ export function middleware(request: NextRequest) {
   const allow = refusedMethod(request.method, request.nextUrl.pathname)
   if (allow) return withSiteHeaders(new NextResponse(null, { status: 405, headers: { Allow: allow } }))
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next()
-  // A form post past the Server Action's limit: Next would answer it 500 (lib/request/form-post-limit.ts).
-  if (request.method === 'POST' && Number(request.headers.get('content-length')) > formPostLimitBytes)
+  // A form post Next would answer with a 500: past the Server Action's limit, or of no announced length.
+  const refusal = refusedFormPost(request.method, request.headers.get('content-length'))
+  if (refusal)
     return withSiteHeaders(
-      new NextResponse('Il modulo inviato è troppo grande. Torna indietro e accorcia il messaggio.', {
-        status: 413,
+      new NextResponse(refusal.text, {
+        status: refusal.status,
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       }),
     )

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import type { AddressSource } from '@/lib/request/client-address'
-import { isSafeWebhookUrl, isWebhookSecret, type DeliveryConfig } from './contact/config'
+import { isWebhookSecret, type DeliveryConfig } from './contact/config'
 import { autoReplyBudget } from './contact/limits'
 
 /** Cloudflare's workerd: no writable disk, sockets that live for one request, cf-connecting-ip. */
@@ -13,6 +13,27 @@ export const onCloudflare = typeof navigator !== 'undefined' && navigator.userAg
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+/**
+ * Where the server sends a secret (EmailJS's private key, Supabase's service role, the webhook's signature): https
+ * only, except to this machine (tests, a local relay), which the URL parser has already normalised (`127.1` reads
+ * as 127.0.0.1, IPv6 hosts keep their brackets).
+ */
+export function isHttpsOrLoopback(value: string): boolean {
+  const { protocol, hostname } = URL.parse(value) ?? { protocol: '', hostname: '' }
+  if (protocol === 'https:') return true
+  return (
+    protocol === 'http:' && (hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname))
+  )
+}
+
+const secretsOrigin = (what: string) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      isHttpsOrLoopback,
+      `use https://: ${what} must not cross the network in clear (http:// only to 127.0.0.1, ::1 or localhost)`,
+    )
 
 /** EmailJS, called by our server only (never the browser): all five or none. */
 export const emailjsVariables = [
@@ -27,7 +48,7 @@ const schema = z
   .object({
     NEXT_PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
     NEXT_PUBLIC_GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'expected a GA4 id such as G-ABC123')),
-    SUPABASE_URL: optional(z.url({ protocol: /^https?$/ })),
+    SUPABASE_URL: optional(secretsOrigin('the service role key')),
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
     SITE_STORE_DIR: optional(z.string().min(1)),
     TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)),
@@ -39,15 +60,8 @@ const schema = z
     EMAILJS_AUTOREPLY_TEMPLATE_ID: optional(z.string().trim()),
     EMAILJS_PUBLIC_KEY: optional(z.string().trim()),
     EMAILJS_PRIVATE_KEY: optional(z.string().trim()),
-    EMAILJS_API_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
-    CONTACT_WEBHOOK_URL: optional(
-      z
-        .url({ protocol: /^https?$/ })
-        .refine(
-          isSafeWebhookUrl,
-          'use https://: the request and its signature must not cross the network in clear (http:// only to 127.0.0.1, ::1 or localhost)',
-        ),
-    ),
+    EMAILJS_API_ORIGIN: optional(secretsOrigin('the private key')),
+    CONTACT_WEBHOOK_URL: optional(secretsOrigin('the request and its signature')),
     CONTACT_WEBHOOK_SECRET: optional(
       z
         .string()
@@ -58,7 +72,9 @@ const schema = z
         ),
     ),
     CONTACT_DELIVERY_PACE_MS: optional(z.coerce.number().int().min(0).max(60_000)),
-    OPERATOR_TOKEN: optional(z.string().min(24, 'use at least 24 random characters')),
+    OPERATOR_TOKEN: optional(
+      z.string().min(32, 'use at least 32 random characters, such as the output of openssl rand -base64 32'),
+    ),
     AUTO_REPLY_HOURLY_LIMIT: optional(
       z.coerce
         .number({ error: 'expected a whole number of auto-replies per hour, such as 30' })

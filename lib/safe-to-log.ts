@@ -1,12 +1,38 @@
 /**
  * What visitor-provided text loses before it reaches a log line or the operator's terminal: control
- * characters (C0, DEL and C1, escape sequences among them), line and paragraph separators, and
- * bidirectional overrides and isolates, so that it can neither end the line and forge another nor
- * disguise what the line says. One set for the server's logs and the CLI alike.
+ * characters (C0, DEL and C1, escape sequences among them), line and paragraph separators, bidirectional
+ * marks, overrides and isolates, and zero-width characters, so that it can neither end the line and forge
+ * another nor disguise what the line says. One set for the server's logs and both CLIs alike.
  */
-const unsafeToLog = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu
+const unsafeToLog = /[\p{Cc}\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]+/gu
 
 /** `text` with each run of those characters made `replacement` (a space unless told otherwise). */
 export function safeToLog(text: string, replacement = ' '): string {
   return text.replace(unsafeToLog, replacement)
+}
+
+/**
+ * Visitor text for the terminal or an export: as safeToLog, but tabs kept and, when asked, line breaks too (a
+ * carriage return, which could send the cursor back over what was printed, becomes a line break).
+ */
+export function safeToPrint(text: string, { keepNewlines = false } = {}): string {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) =>
+      line
+        .split('\t')
+        .map((part) => safeToLog(part))
+        .join('\t'),
+    )
+  return lines.join(keepNewlines ? '\n' : ' ')
+}
+
+/** Stored records as indented JSON, every text in them through safeToPrint (line breaks kept). */
+export function printableJson(value: unknown): string {
+  return JSON.stringify(
+    value,
+    (_key, item: unknown) => (typeof item === 'string' ? safeToPrint(item, { keepNewlines: true }) : item),
+    2,
+  )
 }

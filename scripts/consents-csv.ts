@@ -1,6 +1,7 @@
 /** The CSV exports of `npm run consents -- export` (and `npm run contact-requests -- export`): every column, safe to open in a spreadsheet. */
 import { stringify } from 'csv-stringify/sync'
 import type { StoredConsent } from '@/lib/consent/store'
+import { safeToPrint } from '@/lib/safe-to-log'
 
 /**
  * Every column of the table. reader_hash is included: it is the SHA-256 of a random 256-bit token,
@@ -47,11 +48,15 @@ export function defuseFormulas(text: string): string {
   return text.replace(cellStart, "$1$2'")
 }
 
-/** One cell's text: null is empty, an object is JSON, a number or boolean as written, any text defused. */
+/**
+ * One cell's text: null is empty, an object is JSON, a number or boolean as written, any text printable
+ * (lib/safe-to-log.ts, line breaks kept) and defused.
+ */
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return defuseFormulas(typeof value === 'object' ? JSON.stringify(value) : String(value))
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  return defuseFormulas(safeToPrint(text, { keepNewlines: true }))
 }
 
 /**

@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { consentRecordRetentionMonths } from '@/content/legal/retention'
 import { env } from '@/lib/env'
 import { currentBannerTexts, currentSignalTexts } from '@/lib/consent/banner-text'
+import { printableJson, safeToPrint } from '@/lib/safe-to-log'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { retentionCutoff } from '@/lib/store/retention'
 import { toCsv } from './consents-csv'
@@ -33,7 +34,7 @@ async function exportRecords(values: { since?: string; format?: string }) {
   const { store, cleanup } = await openStoreForCommand({ copy: true })
   try {
     const rows = await store.consents.list(since)
-    process.stdout.write(values.format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(rows))
+    process.stdout.write(values.format === 'json' ? `${printableJson(rows)}\n` : toCsv(rows))
     console.error(`${rows.length} consent record(s)`)
   } finally {
     await cleanup()
@@ -48,8 +49,10 @@ async function show(consentId: string | undefined) {
     const proof = await store.consents.show(consentId!)
     if (!proof) fail(`no consent record with the id ${consentId}`)
     const { banner_text: text, ...record } = proof
-    console.log(JSON.stringify(record, null, 2))
-    console.log(`\nbanner text shown (${record.banner_language}, version ${record.text_version}):\n${text}`)
+    console.log(printableJson(record))
+    console.log(
+      `\nbanner text shown (${record.banner_language}, version ${record.text_version}):\n${safeToPrint(text, { keepNewlines: true })}`,
+    )
   } finally {
     await cleanup()
   }

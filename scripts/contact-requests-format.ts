@@ -1,20 +1,8 @@
 /** How `npm run contact-requests` prints contact requests: a line each, one in full, or every column as CSV. */
 import { channels, type Channel } from '@/lib/contact/config'
 import type { DeliveryState, StoredContactRequest } from '@/lib/contact/store'
-import { safeToLog } from '@/lib/safe-to-log'
+import { safeToPrint } from '@/lib/safe-to-log'
 import { csvOf } from './consents-csv'
-
-/**
- * Visitor text made safe for the operator's terminal (lib/safe-to-log.ts): what could forge or disguise a
- * line becomes a space; `keepNewlines` keeps line breaks, as \n.
- */
-export function printable(text: string, { keepNewlines = false } = {}): string {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => safeToLog(line))
-  return lines.join(keepNewlines ? '\n' : ' ')
-}
 
 const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`
 
@@ -22,8 +10,8 @@ const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`
 export function deliveryState(delivery: DeliveryState | undefined): string {
   if (!delivery) return 'no delivery row'
   if (delivery.delivered_at) return 'delivered'
-  if (delivery.skipped) return `skipped (${printable(delivery.skipped)})`
-  const error = delivery.last_error ? `, last error: ${printable(delivery.last_error)}` : ''
+  if (delivery.skipped) return `skipped (${safeToPrint(delivery.skipped)})`
+  const error = delivery.last_error ? `, last error: ${safeToPrint(delivery.last_error)}` : ''
   return `pending (${attempts(delivery.attempts)}${error})`
 }
 
@@ -36,9 +24,9 @@ export function requestLine(contactRequest: StoredContactRequest, configured: re
   return [
     contactRequest.reference,
     contactRequest.created_at,
-    printable(`${contactRequest.first_name} ${contactRequest.last_name}`),
-    printable(contactRequest.email),
-    printable(contactRequest.service),
+    safeToPrint(`${contactRequest.first_name} ${contactRequest.last_name}`),
+    safeToPrint(contactRequest.email),
+    safeToPrint(contactRequest.service),
     states.length > 0 ? states.join('; ') : 'no delivery configured',
   ].join('\t')
 }
@@ -50,10 +38,10 @@ export function requestDetails(contactRequest: StoredContactRequest, configured:
     field('reference', contactRequest.reference),
     field('request id', contactRequest.request_id),
     field('arrived', contactRequest.created_at),
-    field('first name', printable(contactRequest.first_name)),
-    field('last name', printable(contactRequest.last_name)),
-    field('email', printable(contactRequest.email)),
-    field('service', printable(contactRequest.service)),
+    field('first name', safeToPrint(contactRequest.first_name)),
+    field('last name', safeToPrint(contactRequest.last_name)),
+    field('email', safeToPrint(contactRequest.email)),
+    field('service', safeToPrint(contactRequest.service)),
     field('ip address', contactRequest.ip_address ?? 'unknown'),
   ]
   for (const channel of channels) {
@@ -65,13 +53,13 @@ export function requestDetails(contactRequest: StoredContactRequest, configured:
     if (!delivery) continue
     lines.push(
       field('  attempts', delivery.attempts),
-      field('  last error', delivery.last_error && printable(delivery.last_error)),
+      field('  last error', delivery.last_error && safeToPrint(delivery.last_error)),
       field('  next attempt', delivery.delivered_at || delivery.skipped ? null : delivery.next_attempt_at),
       field('  delivered', delivery.delivered_at),
     )
-    if (delivery.skipped) lines.push(field('  skipped', printable(delivery.skipped)))
+    if (delivery.skipped) lines.push(field('  skipped', safeToPrint(delivery.skipped)))
   }
-  lines.push('', 'message:', printable(contactRequest.message, { keepNewlines: true }))
+  lines.push('', 'message:', safeToPrint(contactRequest.message, { keepNewlines: true }))
   return `${lines.join('\n')}\n`
 }
 

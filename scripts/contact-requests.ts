@@ -13,6 +13,7 @@ import { env } from '@/lib/env'
 import { configuredChannels, countPerChannel, deliveryDescription } from '@/lib/contact/config'
 import { deliverDue } from '@/lib/contact/deliver'
 import { parseReference } from '@/lib/contact/reference'
+import { printableJson } from '@/lib/safe-to-log'
 import { stuckAfterMs } from '@/lib/contact/retry'
 import { requestRetentionCutoff } from '@/lib/store/retention'
 import { parseContactRequestsArgs, usageError } from './contact-requests-args'
@@ -44,9 +45,7 @@ async function exportContactRequests(since: Date | undefined, format: string) {
   if (format !== 'csv' && format !== 'json') usageError('--format must be csv or json')
   const { store, cleanup } = await openStoreForCommand({ copy: true })
   const contactRequests = await store.contactRequests.list(since).finally(cleanup)
-  process.stdout.write(
-    format === 'json' ? `${JSON.stringify(contactRequests, null, 2)}\n` : contactRequestsCsv(contactRequests),
-  )
+  process.stdout.write(format === 'json' ? `${printableJson(contactRequests)}\n` : contactRequestsCsv(contactRequests))
   console.error(`${contactRequests.length} contact request(s)`)
 }
 

@@ -16,15 +16,15 @@ alter default privileges revoke execute on functions from public;
 -- ---------------------------------------------------------------------------------------------------------
 -- Cookie consents: the agency's proof of every consent a visitor gave.
 
--- The banner texts records point at, keyed by their SHA-256: the check makes a text impossible to store under
--- a hash that is not its own, so a version always names exactly one text.
+-- The banner texts records point at, keyed by their SHA-256 and their language (what a record's foreign key
+-- names): the check makes a text impossible to store under a hash that is not its own, so a version always
+-- names exactly one text.
 create table consent_texts (
-  text_version text        primary key check (text_version = encode(sha256(convert_to("text", 'UTF8')), 'hex')),
+  text_version text        not null check (text_version = encode(sha256(convert_to("text", 'UTF8')), 'hex')),
   language     text        not null check (language in ('it', 'en')),
   "text"       text        not null,
   created_at   timestamptz not null default now(),
-  -- What the records' foreign key points at: a version together with the language it is written in.
-  unique (text_version, language)
+  primary key (text_version, language)
 );
 
 create table cookie_consents (
@@ -93,12 +93,38 @@ language sql as $$
   on conflict (consent_id) do nothing
 $$;
 
+-- Stores one consent record within its client address's allowance: at most `address_max` records per
+-- `address_window` from one address (one IPv4 address, one IPv6 /64, as lib/request/client-address.ts keys it;
+-- a null address shares one count with every other unknown one). A consent_id already stored is accepted again
+-- and not counted. Answers null once stored, else the moment a record from that address may come again (the
+-- browser keeps the choice in its outbox meanwhile). `at` is the server's clock; the figures come from
+-- lib/consent/limits.ts. Security definer: only the owner reads the limits' secret.
+create function consent_save_within(consent jsonb, client_address text, at timestamptz, address_window interval,
+  address_max integer) returns timestamptz
+language plpgsql security definer set search_path = pg_catalog, extensions, public, pg_temp as $$
+declare
+  bucket text := contact_private.limit_bucket('consent-address', coalesce(client_address, 'unknown'));
+  limited timestamptz;
+begin
+  if exists (select 1 from cookie_consents c where c.consent_id = (consent ->> 'consent_id')::uuid) then
+    return null;
+  end if;
+  limited := contact_private.limit_full_until(bucket, at, address_window, address_max);
+  if limited is not null then
+    return limited;
+  end if;
+  perform consent_save(consent);
+  perform contact_private.count_hit(bucket, at, address_window);
+  return null;
+end
+$$;
+
 -- Keeps a banner text under its hash (the table's check refuses any other hash); storing it again changes nothing.
 create function consent_save_text(text_version text, language text, "text" text) returns void
 language sql as $$
   insert into consent_texts (text_version, language, "text")
   values (consent_save_text.text_version, consent_save_text.language, consent_save_text."text")
-  on conflict (text_version) do nothing
+  on conflict (text_version, language) do nothing
 $$;
 
 -- One record as the stores hand it over: every column, its two moments ISO 8601 in UTC with milliseconds
@@ -197,8 +223,8 @@ create table contact_deliveries (
 
 create index contact_deliveries_due on contact_deliveries (next_attempt_at) where delivered_at is null and skipped is null;
 
--- Sliding-window limits (per client address, per auto-reply mailbox, the site's hourly budget): one row per
--- counted event. Buckets are keyed hashes of what they count, never an address, and rows go after their window.
+-- Sliding-window limits (contact requests and consent records per client address, auto-replies per mailbox,
+-- the site's hourly budget): one row per counted event. Buckets are keyed hashes of what they count, never an address, and rows go after their window.
 create table contact_limit_hits (
   bucket     text        not null,
   at         timestamptz not null,

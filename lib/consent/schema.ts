@@ -23,9 +23,23 @@ export function withoutPrivateParts(address: string): string {
   return url.toString()
 }
 
+/**
+ * How much of the user agent (in characters) and of each address a record keeps, so that a stored row stays
+ * under 2 KB however large the body: a real user agent and a page of ours fit well within it.
+ */
+export const storedLengths = { userAgent: 200, address: 300 }
+
+/** An address longer than a record keeps is kept as its origin alone: still the site it was on, never cut mid-path. */
+function storedAddress(address: string): string {
+  return address.length <= storedLengths.address ? address : `${new URL(address).origin}/`
+}
+
+/** The user agent's first characters, whole ones (a cut never splits a surrogate pair). */
+const storedAgent = (agent: string) => Array.from(agent).slice(0, storedLengths.userAgent).join('')
+
 const webAddress = storableText(2048)
   .pipe(z.url({ protocol: /^https?$/ }))
-  .transform(withoutPrivateParts)
+  .transform((address) => storedAddress(withoutPrivateParts(address)))
 
 /** Real-world offsets run from -12:00 to +14:00; Postgres refuses displacements past 15:59. */
 const maxOffsetMinutes = 14 * 60
@@ -64,7 +78,7 @@ export const consentPreferencesSchema = z.strictObject({
 export const consentRequestSchema = z
   .strictObject({
     session_id: z.string().regex(sessionIdPattern, 'session_id must look like sess_<ms>_<random>'),
-    user_agent: storableText(1024),
+    user_agent: storableText(1024).transform(storedAgent),
     page_url: webAddress,
     referrer: z.union([z.literal(''), webAddress]),
     ...consentPreferencesSchema.shape,

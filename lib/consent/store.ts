@@ -2,6 +2,7 @@ import 'server-only'
 import { StoreError } from '@/lib/store/errors'
 import { databaseError, type Row, type StorePort } from '@/lib/store/port'
 import type { BannerTextVersion } from './banner-text'
+import { consentAddressLimit } from './limits'
 import type { ConsentRequest } from './schema'
 
 export interface ConsentRow extends ConsentRequest {
@@ -42,6 +43,28 @@ export class ConsentStore {
         throw new UnknownTextVersionError(row.text_version, row.banner_language)
       throw error
     })
+  }
+
+  /**
+   * Stores a record within its client address's allowance (lib/consent/limits.ts): null once stored (or already
+   * held), else the moment a record from that address may come again. `clientAddress` is the limit's key
+   * (limitAddressKey), null when unknown.
+   */
+  async insertWithin(row: ConsentRow, clientAddress: string | null, at: Date): Promise<Date | null> {
+    const args = {
+      consent: row,
+      client_address: clientAddress,
+      at: at.toISOString(),
+      address_window: `${consentAddressLimit.windowMs / 1000} seconds`,
+      address_max: consentAddressLimit.max,
+    }
+    const [answer] = await this.port.call('consent_save_within', args).catch((error: unknown) => {
+      if (databaseError(error).code === foreignKeyViolation)
+        throw new UnknownTextVersionError(row.text_version, row.banner_language)
+      throw error
+    })
+    const retryAt = answer?.consent_save_within
+    return retryAt ? new Date(retryAt as string) : null
   }
 
   /** Keeps a banner text under its hash, so records can point at it; storing it again changes nothing. */

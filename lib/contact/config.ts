@@ -25,18 +25,6 @@ export interface WebhookConfig {
 }
 
 /**
- * The webhook carries the request and its signature: https only, except to this machine (tests, a local relay),
- * which the URL parser has already normalised (`127.1` reads as 127.0.0.1, IPv6 hosts keep their brackets).
- */
-export function isSafeWebhookUrl(value: string): boolean {
-  const { protocol, hostname } = URL.parse(value) ?? { protocol: '', hostname: '' }
-  if (protocol === 'https:') return true
-  return (
-    protocol === 'http:' && (hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname))
-  )
-}
-
-/**
  * A Standard Webhooks secret: `whsec_` and the key's bytes in padded base64 (as every language's library decodes
  * it), at least 24 of them (192 bits) as the specification asks.
  */

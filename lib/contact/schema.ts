@@ -7,14 +7,16 @@
  */
 import * as z from 'zod/mini'
 import { defaultService, honeypotField, serviceOptions, type ContactFields } from './fields'
+import { hasSharedLetter, invisibleCharacter, isSingleScript } from './name-script'
 
 /** The e-mail address's shape: zod's own. */
 const emailPattern = z.regexes.email
 
 /**
  * A name is letters and combining marks, with spaces, apostrophes (' and ’), hyphens and dots between them:
- * D'Angelo, Anna Maria, Müller-Lüdenscheidt, Nguyễn, Jr. No digits, symbols, links, control, bidi or
- * zero-width characters: a name reaches the visitor's auto-reply, and nothing else they wrote does.
+ * D'Angelo, Anna Maria, Müller-Lüdenscheidt, Nguyễn, Jr. No digits, symbols, links, control, bidi, zero-width
+ * or invisible characters, and one script (lib/contact/name-script.ts): a name reaches the visitor's
+ * auto-reply, and nothing else they wrote does.
  */
 const nameCharacters = /^[\p{L}\p{M}' ’.-]+$/u
 /** A dot followed by two letters is a domain (evil.example), not an initial (J. R. R.) or Jr. */
@@ -32,7 +34,12 @@ const name = (missing: string, which: string) =>
     z.maxLength(80, 'Massimo 80 caratteri.'),
     z.regex(nameCharacters, `${which} può contenere solo lettere, spazi, apostrofi, trattini e punti.`),
     z.regex(/\p{L}/u, `${which} deve contenere almeno una lettera.`),
-    z.refine((value) => !domainLike.test(value), 'Scrivi solo il nome, senza indirizzi web.'),
+    z.refine((value) => !invisibleCharacter.test(value), `${which} contiene caratteri invisibili: riscrivilo.`),
+    z.refine(
+      (value) => !domainLike.test(value) && !hasSharedLetter(value),
+      'Scrivi solo il nome, senza indirizzi web.',
+    ),
+    z.refine(isSingleScript, `${which} mescola alfabeti diversi: scrivilo con le lettere di un solo alfabeto.`),
   )
 
 export const contactSchema = z.object({

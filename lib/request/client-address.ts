@@ -75,6 +75,20 @@ function isPrivatePeer(raw: string): boolean {
 
 const privateRanges = new Set(['loopback', 'private', 'linkLocal', 'uniqueLocal', 'carrierGradeNat'])
 
+let warnedOfUncountedProxy = false
+
+/**
+ * A request from this machine that already carries X-Forwarded-For comes through a proxy the configuration does
+ * not count: every visitor would be the proxy's address, and share one limit. Said once per process.
+ */
+function warnOfUncountedProxy(peer: string) {
+  if (warnedOfUncountedProxy || parseAddress(peer)?.range() !== 'loopback') return
+  warnedOfUncountedProxy = true
+  console.warn(
+    '[client-address] TRUSTED_PROXY_HOPS is 0, yet requests arrive from this machine with X-Forwarded-For: a proxy stands in front of the server, so every visitor counts as its address and they share one limit. Set TRUSTED_PROXY_HOPS to the number of proxies of yours (1 behind one nginx).',
+  )
+}
+
 /**
  * The client's address, normalised (no port, IPv4-mapped unmapped), or null when no trustworthy one exists.
  * - Cloudflare sets cf-connecting-ip itself; Vercel sets x-real-ip (and x-vercel-forwarded-for).
@@ -96,6 +110,7 @@ export function clientIp(headers: Headers, source: AddressSource): string | null
     .filter(Boolean)
   const peer = chain.at(-1)
   if (peer === undefined) return null
+  if (source.trustedProxyHops === 0 && chain.length > 1) warnOfUncountedProxy(peer)
   if (source.trustedProxyHops === 0 || !isPrivatePeer(peer)) return normalised(peer)
   return normalised(chain.at(-1 - source.trustedProxyHops) ?? null)
 }

@@ -111,7 +111,8 @@ describe('toCsv: the agency export of consent records', () => {
     expect(parsed[1]).toHaveLength(columns.length)
     expect(cell(parsed[1], 'user_agent')).toBe('Agent "X", v2\nsecond line')
     expect(cell(parsed[1], 'referrer')).toBe('https://example.com/?a=1,2')
-    expect(cell(parsed[1], 'page_url')).toBe('https://example.com/\r\nx')
+    // A carriage return, which could move a terminal's cursor back over the line, is a line break.
+    expect(cell(parsed[1], 'page_url')).toBe('https://example.com/\nx')
   })
 
   it('defuses visitor text that a spreadsheet would run as a formula', () => {
@@ -141,7 +142,8 @@ describe('defuseFormulas: the one rule both CSV exports apply to visitor text', 
     const value = `${trigger}1+1`
     expect(defuseFormulas(value)).toBe(`'${value}`)
     const [, cells] = parseCsv(toCsv([row({ user_agent: value })]))
-    expect(cell(cells, 'user_agent')).toBe(`'${value}`)
+    // In the export a carriage return is a line break already, which starts no formula.
+    expect(cell(cells, 'user_agent')).toBe(trigger === '\r' ? '\n1+1' : `'${value}`)
   })
 
   it.each([',', ';', '\t', '\n', '\r\n', '|'])('so does a formula right after the separator %j', (separator) => {
@@ -207,6 +209,29 @@ describe('npm run consents -- show and texts', () => {
         2,
         expect.stringMatching(/^show needs a consent id, a UUID/),
       ])
+    } finally {
+      await site.close()
+    }
+  }, 60_000)
+
+  it('show and export print a stored user agent without its escape sequences, bidi overrides or zero-width characters', async () => {
+    const url = await freshDatabase('cli_printable')
+    const site = siteStoreOn(new PostgresDatabase(url))
+    try {
+      await site.consents.saveText(shown)
+      const hostile = 'Mozilla/5.0 \u001b[2J\u001b]0;owned\u0007 \u202egnp.exe\u202c \u200bX\u2066Y\u2069 \u009b31m'
+      const record = { ...insertable('sess_1767322445000_00000000000000c2'), user_agent: hostile }
+      await site.consents.insert(record)
+      const printed = [
+        consents(['show', record.consent_id], { DATABASE_URL: url }).stdout,
+        consents(['export', '--format', 'json'], { DATABASE_URL: url }).stdout,
+        consents(['export'], { DATABASE_URL: url }).stdout,
+      ]
+      for (const output of printed) {
+        expect(output).toContain('Mozilla/5.0')
+        expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/)
+        expect(output).not.toContain('\\u001b')
+      }
     } finally {
       await site.close()
     }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { describe, expect, it } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import {
   anonymizeIp,
   clientIp,
@@ -108,6 +108,24 @@ describe('clientIp on Node: the connection the server itself saw, then our proxi
     ['one proxy promised, no header: nobody named', 1, undefined, '127.0.0.1', null],
   ])('%s', (_case, hops, forwardedFor, peer, expected) => {
     expect(clientIp(new Headers(nodeRequestHeaders(forwardedFor, peer)), node(hops))).toBe(expected)
+  })
+
+  it('TRUSTED_PROXY_HOPS=0 behind a proxy on this machine: said once, in the log, how to fix it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('@/lib/request/client-address')
+        // Without a proxy's entry the connection is the client: nothing to say.
+        fresh.clientIp(new Headers(nodeRequestHeaders(undefined, '127.0.0.1')), node(0))
+        expect(warn).not.toHaveBeenCalled()
+        for (const visitor of ['203.0.113.7', '198.51.100.9'])
+          expect(fresh.clientIp(new Headers(nodeRequestHeaders(visitor, '127.0.0.1')), node(0))).toBe('127.0.0.1')
+        expect(warn).toHaveBeenCalledTimes(1)
+        expect(String(warn.mock.calls[0][0])).toMatch(/TRUSTED_PROXY_HOPS is 0.*Set TRUSTED_PROXY_HOPS/)
+      })
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('a request the server did not stamp names nobody, whatever its headers say', () => {

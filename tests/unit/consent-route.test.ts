@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals'
+import { consentAddressLimit } from '@/lib/consent/limits'
 import type { StoredConsent } from '@/lib/consent/store'
 import { memoryConsentRouteForFile, withNoStoreOpened } from './support/consent-env'
 import { otherText, shownSignalText, shownText } from './support/consent-texts'
@@ -188,18 +189,22 @@ describe('POST /api/consent: a valid consent', () => {
     expect(await storedFor(sessionId)).not.toBeNull()
   })
 
-  it('has no per-address rate limit: 200 consents from one office address are all stored', async () => {
-    const before = (await consent.store.list()).length
-    const ids = Array.from({ length: 200 }, () => newSessionId())
-    for (const id of ids) {
-      const response = await post(JSON.stringify(consentBody(id)), { 'x-forwarded-for': '198.51.100.10' })
-      expect(response.status).toBe(201)
-    }
-    const rows = await consent.store.list()
-    expect(rows.length - before).toBe(200)
-    const storedIds = new Set(rows.map((row) => row.session_id))
-    expect(ids.every((id) => storedIds.has(id))).toBe(true)
-  }, 20_000) // a quarter of a second normally; room for a busy machine
+  it('takes 20 records in 10 minutes from one address (an IPv6 /64 is one), then 429 with Retry-After, storing nothing more', async () => {
+    const { max, windowMs } = consentAddressLimit
+    const fromSubnet = (i: number) => ({ 'x-forwarded-for': `2001:db8:77:1:${i.toString(16)}::1` })
+    for (let i = 0; i < max; i++)
+      expect((await post(JSON.stringify(consentBody(newSessionId())), fromSubnet(i))).status).toBe(201)
+    const refused = newSessionId()
+    const response = await post(JSON.stringify(consentBody(refused)), fromSubnet(max))
+    expect(await expectJsonError(response, 429)).toMatch(/too many consent records/)
+    const retryAfter = Number(response.headers.get('retry-after'))
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= windowMs / 1000).toBe(true)
+    expect(await storedFor(refused)).toBeNull()
+    // Another address is not held back by it.
+    const other = newSessionId()
+    expect((await post(JSON.stringify(consentBody(other)), { 'x-forwarded-for': '2001:db8:77:2::1' })).status).toBe(201)
+    expect(await storedFor(other)).not.toBeNull()
+  })
 })
 
 describe('POST /api/consent: refused requests store nothing', () => {

@@ -51,6 +51,29 @@ describe('consentRequestSchema: what POST /api/consent accepts', () => {
     expect(accepts(withField('timestamp', '2026-01-02T04:04:05+01:00'))).toBe(true)
   })
 
+  it('keeps 200 characters of a user agent, and an address over 300 as its origin: a stored row stays under 2 KB', () => {
+    const longest = consentRequestSchema.parse({
+      ...withField('user_agent', '𝔸'.repeat(512)),
+      page_url: `https://www.orbitalab.it/${'p'.repeat(2000)}`,
+      referrer: `https://www.example.com/${'r'.repeat(2000)}`,
+    })
+    expect([Array.from(longest.user_agent).length, longest.page_url, longest.referrer]).toEqual([
+      200,
+      'https://www.orbitalab.it/',
+      'https://www.example.com/',
+    ])
+    const row = {
+      ...longest,
+      id: 1,
+      created_at: new Date().toISOString(),
+      gpc_header: false,
+      ip_address: 'ffff:ffff:ffff:ffff::',
+      policy_version: '1.0',
+      reader_hash: 'f'.repeat(64),
+    }
+    expect(Buffer.byteLength(JSON.stringify(row))).toBeLessThan(2048)
+  })
+
   it('accepts a user agent of exactly 1024 characters', () => {
     expect(accepts(withField('user_agent', 'a'.repeat(1024)))).toBe(true)
   })

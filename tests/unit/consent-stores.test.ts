@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { consentRecordRetentionMonths } from '@/content/legal/retention'
+import { consentAddressLimit } from '@/lib/consent/limits'
 import { storeConsent } from '@/lib/consent/record'
 import { ConsentStore, UnknownTextVersionError, type ConsentRow } from '@/lib/consent/store'
 import { SiteStore } from '@/lib/store'
@@ -158,25 +159,44 @@ describe.each(storeBackends)('ConsentStore on %s, real migration', (_name, open)
 
   it('stores a consent with the text it proves: the text written only the first time, one query after', async () => {
     const fresh = otherText('Un banner che questo archivio non ha ancora visto.')
+    const admission = { clientAddress: '203.0.113.40', at: new Date() }
     const saveText = jest.spyOn(store, 'saveText')
-    const insert = jest.spyOn(store, 'insert')
+    const insert = jest.spyOn(store, 'insertWithin')
     try {
       const first = row('sess_1767322445002_cccccccccccccccc', { text_version: fresh.version })
-      await storeConsent(store, first, fresh)
+      expect(await storeConsent(store, first, admission, fresh)).toBeNull()
       expect(saveText).toHaveBeenCalledTimes(1)
       const second = row('sess_1767322445003_dddddddddddddddd', { text_version: fresh.version })
       insert.mockClear()
       saveText.mockClear()
-      await storeConsent(store, second, fresh)
+      expect(await storeConsent(store, second, admission, fresh)).toBeNull()
       expect({ inserts: insert.mock.calls.length, texts: saveText.mock.calls.length }).toEqual({ inserts: 1, texts: 0 })
       expect((await store.show(second.consent_id))?.banner_text).toBe(fresh.text)
       // A version this deployment did not show must already be stored: it is refused, never invented.
       const unknown = row('sess_1767322445004_eeeeeeeeeeeeeeee', { text_version: otherText('mai').version })
-      await expect(storeConsent(store, unknown)).rejects.toBeInstanceOf(UnknownTextVersionError)
+      await expect(storeConsent(store, unknown, admission)).rejects.toBeInstanceOf(UnknownTextVersionError)
     } finally {
       saveText.mockRestore()
       insert.mockRestore()
     }
+  })
+
+  it('takes at most the allowance of records from one address in its window; a record sent again is not counted', async () => {
+    await store.saveText(shown)
+    const at = new Date('2026-11-28T10:00:00Z')
+    const { max, windowMs } = consentAddressLimit
+    const records = Array.from({ length: max + 1 }, (_, i) =>
+      row(`sess_1767322445100_${i.toString(16).padStart(16, '0')}`),
+    )
+    for (const record of records.slice(0, max)) expect(await store.insertWithin(record, '203.0.113.41', at)).toBeNull()
+    // The same record again (a lost answer) is accepted, not counted.
+    expect(await store.insertWithin(records[0], '203.0.113.41', at)).toBeNull()
+    expect(await store.insertWithin(records[max], '203.0.113.41', at)).toEqual(new Date(at.getTime() + windowMs))
+    expect(await store.show(records[max].consent_id)).toBeNull()
+    // Another address has its own allowance; once the window has passed, the refused one is stored.
+    expect(await store.insertWithin(records[max], '203.0.113.42', at)).toBeNull()
+    const later = row('sess_1767322445101_ffffffffffffffff')
+    expect(await store.insertWithin(later, '203.0.113.41', new Date(at.getTime() + windowMs))).toBeNull()
   })
 
   it('keeps a text once, and refuses a text under a hash that is not its own', async () => {

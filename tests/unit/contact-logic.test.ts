@@ -75,6 +75,34 @@ describe('contact rules (one schema)', () => {
     }
   })
 
+  it('a name is of one script, with no invisible filler and no letter that reads as a dot (Unicode TR39)', () => {
+    const real = ['山田 太郎', '山田たろう', 'やまだ', '김민준', 'Ταυτότητα', 'Keʻala', 'Александр']
+    for (const name of real)
+      expect({ name, errors: errorsOf({ ...valid, firstName: name, lastName: name }) }).toEqual({ name, errors: {} })
+    const link = () => 'Scrivi solo il nome, senza indirizzi web.'
+    const refused: [string, (which: string) => string][] = [
+      // The findings: a dot made of a Lisu, a Canadian syllabics or a modifier letter, in a stranger's auto-reply.
+      [
+        'Visita premi\uA4F8com',
+        (which) => `${which} mescola alfabeti diversi: scrivilo con le lettere di un solo alfabeto.`,
+      ],
+      ['premi\u1427com', (which) => `${which} mescola alfabeti diversi: scrivilo con le lettere di un solo alfabeto.`],
+      ['premi\u02CCcom', link],
+      ['Pavel Иванов', (which) => `${which} mescola alfabeti diversi: scrivilo con le lettere di un solo alfabeto.`],
+      ['Giu\u3164lia', (which) => `${which} contiene caratteri invisibili: riscrivilo.`],
+      ['Giu\u034Flia', (which) => `${which} contiene caratteri invisibili: riscrivilo.`],
+    ]
+    for (const [name, message] of refused)
+      for (const [field, which] of [
+        ['firstName', 'Il nome'],
+        ['lastName', 'Il cognome'],
+      ] as const)
+        expect({ name, errors: errorsOf({ ...valid, [field]: name }) }).toEqual({
+          name,
+          errors: { [field]: message(which) },
+        })
+  })
+
   it('writes a name one way: surrounding and repeated whitespace collapsed, Unicode composed', () => {
     const decomposed = 'Nguye\u0302\u0303n' // as some keyboards write Nguyễn
     const parsed = contactSchema.parse({ ...valid, firstName: '  Anna \t  Maria\n', lastName: decomposed })

@@ -72,6 +72,18 @@ describe.each(['anon', 'authenticated'])('the public role %s', (role) => {
       /permission denied for table/,
     )
     await expect(as(role, "select consent_save_text('x', 'it', 'x')")).rejects.toThrow(/permission denied for function/)
+    // The findings: a banner text written before the server's, every consent wiped, the sequences run to their end.
+    const text = 'We respect your privacy'
+    await expect(
+      as(
+        role,
+        `insert into consent_texts (text_version, language, "text") values (encode(sha256('${text}'), 'hex'), 'en', '${text}')`,
+      ),
+    ).rejects.toThrow(/permission denied for table consent_texts/)
+    await expect(as(role, 'truncate cookie_consents')).rejects.toThrow(/permission denied for table cookie_consents/)
+    await expect(as(role, "select setval('cookie_consents_id_seq', 9223372036854775807)")).rejects.toThrow(
+      /permission denied for sequence/,
+    )
     await expect(as(role, 'select * from contact_private.limit_secret')).rejects.toThrow(
       /permission denied for schema contact_private/,
     )

@@ -150,15 +150,15 @@ describe('lib/env: PostgreSQL', () => {
   })
 })
 
-describe('lib/env: EmailJS (contact requests delivered by the server)', () => {
-  const all = {
-    EMAILJS_SERVICE_ID: 'svc',
-    EMAILJS_TEMPLATE_ID: 'tpl',
-    EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto',
-    EMAILJS_PUBLIC_KEY: 'pk',
-    EMAILJS_PRIVATE_KEY: 'private',
-  }
+const all = {
+  EMAILJS_SERVICE_ID: 'svc',
+  EMAILJS_TEMPLATE_ID: 'tpl',
+  EMAILJS_AUTOREPLY_TEMPLATE_ID: 'auto',
+  EMAILJS_PUBLIC_KEY: 'pk',
+  EMAILJS_PRIVATE_KEY: 'private',
+}
 
+describe('lib/env: EmailJS (contact requests delivered by the server)', () => {
   it('hands the five settings to the delivery when all are set, and none when none (or only empty ones) are', async () => {
     expect((await loadEnv(all)).delivery.emailjs).toEqual({
       serviceId: 'svc',
@@ -284,7 +284,43 @@ describe('lib/env: other variables', () => {
 
   it('reads SITE_STORE_DIR and OPERATOR_TOKEN', async () => {
     expect((await loadEnv()).storeDir).toBeUndefined()
-    const env = await loadEnv({ SITE_STORE_DIR: 'memory://', OPERATOR_TOKEN: 'x'.repeat(24) })
-    expect([env.storeDir, env.operatorToken]).toEqual(['memory://', 'x'.repeat(24)])
+    const env = await loadEnv({ SITE_STORE_DIR: 'memory://', OPERATOR_TOKEN: 'x'.repeat(32) })
+    expect([env.storeDir, env.operatorToken]).toEqual(['memory://', 'x'.repeat(32)])
+  })
+
+  it('refuses an OPERATOR_TOKEN under 32 characters, saying how to make one', async () => {
+    const error = await loadError({ OPERATOR_TOKEN: 'x'.repeat(31) })
+    expect(error.message).toMatch(/OPERATOR_TOKEN: use at least 32 random characters.*openssl rand -base64 32/)
+  })
+})
+
+describe('lib/env: origins that receive a secret', () => {
+  const supabase = (SUPABASE_URL: string) => ({ SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey })
+
+  it.each(['http://project.supabase.co', 'http://10.0.0.5:8000', 'http://127.0.0.1.example.com'])(
+    'refuses SUPABASE_URL %j: the service role key would cross the network in clear',
+    async (url) => {
+      expect((await loadError(supabase(url))).message).toMatch(/SUPABASE_URL: use https:\/\/: the service role key/)
+    },
+  )
+
+  it.each(['http://api.emailjs.com', 'http://192.168.1.10'])(
+    'refuses EMAILJS_API_ORIGIN %j: the private key would cross the network in clear',
+    async (origin) => {
+      const error = await loadError({ ...all, EMAILJS_API_ORIGIN: origin })
+      expect(error.message).toMatch(/EMAILJS_API_ORIGIN: use https:\/\/: the private key/)
+    },
+  )
+
+  it('accepts https anywhere and http to this machine (tests, a local relay)', async () => {
+    for (const url of [
+      'https://project.supabase.co',
+      'http://127.0.0.1:54321',
+      'http://localhost:54321',
+      'http://[::1]:54321',
+    ])
+      expect((await loadEnv(supabase(url))).supabase?.url).toBe(url)
+    const env = await loadEnv({ ...all, EMAILJS_API_ORIGIN: 'http://localhost:4010' })
+    expect(env.delivery.emailjs?.apiOrigin).toBe('http://localhost:4010')
   })
 })

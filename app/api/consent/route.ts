@@ -27,7 +27,18 @@ function deployedTexts(): Promise<BannerTextVersion[]> {
 
 const unavailable = 'consent store unavailable, try again later'
 
-/** Records one consent as proof. No per-address rate limit: an office behind one address must never lose a consent. */
+/** 429 with the seconds until the address may write again; the outbox retries (lib/request/retry-decision.ts). */
+function tooManyConsents(retryAt: Date, now: Date): Response {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000))
+  return jsonError(429, 'too many consent records from this address, try again later', {
+    headers: { 'Retry-After': String(seconds) },
+  })
+}
+
+/**
+ * Records one consent as proof, within its address's allowance (lib/consent/limits.ts): past it the answer is
+ * 429 and the browser's outbox keeps the choice until it may send it, so no consent is lost.
+ */
 export async function POST(incoming: Request): Promise<Response> {
   // Cookies and URL through Next's helpers; the body straight from the request, read within its limit.
   const request = new NextRequest(incoming.url, { headers: incoming.headers })
@@ -53,17 +64,26 @@ export async function POST(incoming: Request): Promise<Response> {
 
   const presented = request.cookies.get(readerCookie)?.value
   const token = isReaderToken(presented) ? presented : createReaderToken()
+  const address = recordedAddress(request.headers, env.addressSource)
   try {
     const row = {
       ...consent,
       // Proof that the refusal was honoured also when the page's script could not read the signal.
       gpc_header: request.headers.get('sec-gpc') === '1',
-      ip_address: recordedAddress(request.headers, env.addressSource)?.anonymized ?? null,
+      ip_address: address?.anonymized ?? null,
       policy_version: consentPolicy.version,
       reader_hash: await readerHash(token),
     }
-    await storeConsent(await consentStore(), row, shown)
+    const now = new Date()
+    const retryAt = await storeConsent(
+      await consentStore(),
+      row,
+      { clientAddress: address?.limitKey ?? null, at: now },
+      shown,
+    )
     reportStoreRecovered()
+    // Past the address's allowance: the browser keeps the choice in its outbox and sends it again later.
+    if (retryAt) return tooManyConsents(retryAt, now)
   } catch (error) {
     // A 4xx ends the browser's retries: a text nobody can prove was shown would never be accepted.
     if (error instanceof UnknownTextVersionError) return jsonError(400, `invalid consent record: ${error.message}`)

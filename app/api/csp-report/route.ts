@@ -1,23 +1,28 @@
-import { parseViolations, ReportBudget, ViolationLog } from '@/lib/csp/violations'
+import { MinuteBudgets, parseViolations, ViolationTally } from '@/lib/csp/violations'
+import { env } from '@/lib/env'
+import { recordedAddress } from '@/lib/request/client-address'
 import { jsonBodyOrError, jsonError } from '@/lib/request/http'
 
 const maxBodyBytes = 16 * 1024
 const reportTypes = ['application/csp-report', 'application/reports+json', 'application/json']
-const budget = new ReportBudget(120)
-const logged = new ViolationLog()
+/** Reports a minute: from the whole site, and from one client address (an IPv6 /64 is one). */
+const siteBudget = new MinuteBudgets(120)
+const addressBudget = new MinuteBudgets(10)
+const tally = new ViolationTally()
 
-/** Browsers report Content-Security-Policy violations here: one log line per distinct violation. */
+const tooMany = () => jsonError(429, 'too many reports, try again in a minute', { headers: { 'Retry-After': '60' } })
+
+/**
+ * Browsers report Content-Security-Policy violations here: a new kind is logged at once, repeats summed once a
+ * minute (lib/csp/violations.ts).
+ */
 export async function POST(request: Request): Promise<Response> {
-  if (!budget.take(Date.now()))
-    return jsonError(429, 'too many reports, try again in a minute', { headers: { 'Retry-After': '60' } })
+  const now = Date.now()
+  const address = recordedAddress(request.headers, env.addressSource)?.limitKey ?? 'unknown'
+  if (!addressBudget.take(address, now) || !siteBudget.take('site', now)) return tooMany()
   const read = await jsonBodyOrError(request, maxBodyBytes, reportTypes)
   if ('error' in read) return read.error
-  const report = read.body
-  for (const violation of parseViolations(report)) {
-    if (logged.isNew(violation))
-      console.warn(
-        `[csp] ${violation.directive} blocked ${violation.blocked} on ${violation.page || 'an unknown page'}`,
-      )
-  }
+  for (const violation of parseViolations(read.body))
+    for (const line of tally.record(violation, now)) console.warn(line)
   return new Response(null, { status: 204 })
 }
