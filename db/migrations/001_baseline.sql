@@ -314,14 +314,16 @@ end
 $$;
 
 -- The server's submit: one request, at most once per request_id, within the client address's limit (null:
--- the address is unknown, and every such request shares one count), its auto-reply within the mailbox's
+-- the address is unknown, and every such request shares one count) and its network's (an IPv6 /48; null for
+-- IPv4), its auto-reply within the mailbox's
 -- daily cap and the site's budget. The figures come from lib/contact/limits.ts; `at` is the server's clock.
 -- Answers the stored reference (null when over the address's limit, with the moment it may send again).
 -- Security definer: only the owner reads the limits' secret.
 create function contact_submit_request(
   request_id uuid, reference text, first_name text, last_name text, email text, message text, service text,
-  ip_address text, client_address text, at timestamptz, address_window interval, address_max integer,
-  recipient_window interval, recipient_max integer, budget_window interval, budget_max integer
+  ip_address text, client_address text, client_network text, at timestamptz, address_window interval,
+  address_max integer, network_window interval, network_max integer, recipient_window interval,
+  recipient_max integer, budget_window interval, budget_max integer
 )
 returns table (stored_reference text, created boolean, retry_at timestamptz, auto_reply_skipped text,
                budget_spent_reported boolean)
@@ -338,6 +340,7 @@ declare
     when coalesce(char_length(service) not between 1 and 200, true) then 'contact_requests.service'
   end;
   address_bucket text := contact_private.limit_bucket('address', coalesce(client_address, 'unknown'));
+  network_bucket text := contact_private.limit_bucket('network', client_network);
   limited timestamptz;
   reply record;
   new_id bigint;
@@ -353,12 +356,17 @@ begin
   if found then
     return;
   end if;
-  limited := contact_private.limit_full_until(address_bucket, at, address_window, address_max);
+  limited := greatest(contact_private.limit_full_until(address_bucket, at, address_window, address_max),
+    case when client_network is not null
+         then contact_private.limit_full_until(network_bucket, at, network_window, network_max) end);
   if limited is not null then
     return query select null::text, false, limited, null::text, false;
     return;
   end if;
   perform contact_private.count_hit(address_bucket, at, address_window);
+  if client_network is not null then
+    perform contact_private.count_hit(network_bucket, at, network_window);
+  end if;
   reply := contact_private.take_auto_reply(email, at, recipient_window, recipient_max, budget_window, budget_max);
   insert into contact_requests (request_id, reference, first_name, last_name, email, message, service, ip_address, created_at)
     values (contact_submit_request.request_id, contact_submit_request.reference, first_name, last_name, email,

@@ -7,6 +7,11 @@ const minute = 60_000
 
 /** Requests from one client address (one IPv4 address, one IPv6 /64): an office sends a few, a script hundreds. */
 export const addressLimit = { windowMs: 10 * minute, max: 5 }
+/**
+ * Requests from one IPv6 /48 (a site's whole allocation): enough for an office's many /64s, not for a script
+ * walking through them.
+ */
+export const networkLimit = { windowMs: 10 * minute, max: 20 }
 /** Auto-replies to one mailbox a day: nobody can make our account mail a stranger more than this. */
 export const recipientLimit = { windowMs: 24 * 60 * minute, max: 3 }
 /**

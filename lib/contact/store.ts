@@ -2,7 +2,8 @@
 import 'server-only'
 import type { ContactFields } from '@/lib/contact/fields'
 import type { Channel } from './config'
-import { addressLimit, autoReplyBudget, recipientLimit } from './limits'
+import { limitNetworkKey } from '@/lib/request/client-address'
+import { addressLimit, autoReplyBudget, networkLimit, recipientLimit } from './limits'
 import { newReference } from './reference'
 import { databaseError, type Row, type StorePort } from '@/lib/store/port'
 
@@ -163,9 +164,12 @@ function submitArgs(contactRequest: NewContactRequest, reference: string): Row {
     service: fields.service,
     ip_address: contactRequest.ipAddress,
     client_address: contactRequest.clientAddress,
+    client_network: contactRequest.clientAddress && limitNetworkKey(contactRequest.clientAddress),
     at: contactRequest.at.toISOString(),
     address_window: interval(addressLimit.windowMs),
     address_max: addressLimit.max,
+    network_window: interval(networkLimit.windowMs),
+    network_max: networkLimit.max,
     recipient_window: interval(recipientLimit.windowMs),
     recipient_max: recipientLimit.max,
     budget_window: interval(autoReplyBudget.windowMs),

@@ -39,6 +39,17 @@ export function limitAddressKey(raw: string): string | null {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`
 }
 
+/**
+ * The network a per-address key belongs to, for the larger allowance of a whole site or provider customer: the
+ * IPv6 /48 of a /64 key (a site is usually given a /48: 65,536 /64s to pass for as many visitors). Null for an
+ * IPv4 key, already one address.
+ */
+export function limitNetworkKey(addressKey: string): string | null {
+  if (!addressKey.endsWith('/64')) return null
+  const [network] = ipaddr.parseCIDR(addressKey)
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${network.toString()}/48`).toString()}/48`
+}
+
 /** Some proxies send '203.0.113.7:51234' or '[2001:db8::1]:443'; the port is not part of the address. */
 function withoutPort(address: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)

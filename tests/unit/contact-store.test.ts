@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import type { ContactFields } from '@/lib/contact/fields'
 import { limitAddressKey } from '@/lib/request/client-address'
+import { networkLimit } from '@/lib/contact/limits'
 import { ContactRequestStore, refusedField, type Channel, type NewContactRequest } from '@/lib/contact/store'
 import { storeBackends, type TestBackend } from './support/postgres-backends'
 
@@ -139,6 +140,20 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     expect(await store.submit(contactRequest(t0, { clientAddress: otherNetwork }))).toMatchObject({ stored: true })
   })
 
+  it('counts an IPv6 /48 too: 60 /64s of one /48 get at most its allowance in, another /48 its own', async () => {
+    const { max } = networkLimit
+    const subnets = Array.from({ length: 60 }, (_, i) => limitAddressKey(`2001:db8:48:${i.toString(16)}::1`))
+    const outcomes = []
+    for (const clientAddress of subnets) outcomes.push(await store.submit(contactRequest(t0, { clientAddress })))
+    expect(outcomes.filter((outcome) => outcome.stored)).toHaveLength(max)
+    expect(outcomes.slice(max)).toEqual(Array(60 - max).fill({ stored: false, retryAt: after(networkLimit.windowMs) }))
+    const otherNetwork = limitAddressKey('2001:db8:49::1')
+    expect(await store.submit(contactRequest(t0, { clientAddress: otherNetwork }))).toMatchObject({ stored: true })
+    // IPv4 has no network allowance: 5 each from as many addresses of one /24 as asked.
+    for (let i = 0; i < 30; i++)
+      expect(await store.submit(contactRequest(t0, { clientAddress: `10.48.0.${i}` }))).toMatchObject({ stored: true })
+  })
+
   it.each([
     ['+tags and case', ['Victim+1@Example.it', 'victim+2@example.it', 'VICTIM+3@example.IT', 'victim+4@example.it']],
     [
@@ -254,8 +269,8 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
       .exec(
         `select * from contact_submit_request(request_id => $1::uuid, reference => 'AAAA-AAAA', first_name => 'Giulia',
           last_name => 'Ferri', email => $2, message => 'Ciao', service => 'Altro', ip_address => null,
-          client_address => null, at => now(), address_window => '1 hour', address_max => 5,
-          recipient_window => '1 day', recipient_max => 3, budget_window => '1 hour', budget_max => 30)`,
+          client_address => null, client_network => null, at => now(), address_window => '1 hour', address_max => 5,
+          network_window => '1 hour', network_max => 20, recipient_window => '1 day', recipient_max => 3, budget_window => '1 hour', budget_max => 30)`,
         [randomUUID(), `${'g'.repeat(400)}@example.it`],
       )
       .then(

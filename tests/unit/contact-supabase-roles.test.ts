@@ -29,8 +29,9 @@ async function as<Row = Record<string, unknown>>(role: string, ...statements: st
 
 const serverSubmit = `select * from contact_submit_request(request_id => '${randomUUID()}', reference => 'AAAA-AAAA',
   first_name => 'Giulia', last_name => 'Ferri', email => 'giulia@example.it', message => 'Ciao', service => 'Altro',
-  ip_address => null, client_address => '203.0.113.9', at => '2020-01-01T00:00:00Z',
-  address_window => '600 seconds', address_max => 5, recipient_window => '86400 seconds', recipient_max => 3,
+  ip_address => null, client_address => '203.0.113.9', client_network => null, at => '2020-01-01T00:00:00Z',
+  address_window => '600 seconds', address_max => 5, network_window => '600 seconds', network_max => 20,
+  recipient_window => '86400 seconds', recipient_max => 3,
   budget_window => '3600 seconds', budget_max => 100000)`
 
 /** What `role` may do with our tables, sequences and functions (not an extension's), as `kind name privilege`. */
