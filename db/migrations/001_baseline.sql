@@ -111,6 +111,7 @@ begin
   end if;
   limited := contact_private.limit_full_until(bucket, at, address_window, address_max);
   if limited is not null then
+    perform contact_private.count_hit(contact_private.limit_bucket('refused', 'consent'), at, interval '1 hour');
     return limited;
   end if;
   perform consent_save(consent);
@@ -360,6 +361,7 @@ begin
     case when client_network is not null
          then contact_private.limit_full_until(network_bucket, at, network_window, network_max) end);
   if limited is not null then
+    perform contact_private.count_hit(contact_private.limit_bucket('refused', 'contact'), at, interval '1 hour');
     return query select null::text, false, limited, null::text, false;
     return;
   end if;
@@ -543,6 +545,22 @@ $$;
 -- ---------------------------------------------------------------------------------------------------------
 -- Who may do what. Functions created before the default above was changed (none of ours) aside, PUBLIC runs
 -- nothing of ours; the secret's schema is the owner's alone.
+-- The hour before `at`, for the operator's health check: consent records stored and refused for their address's
+-- allowance, contact requests stored and refused, auto-replies sent (what the hourly budget counts).
+create function site_last_hour(at timestamptz, out consents integer, out consents_refused integer,
+  out contact_requests integer, out contact_requests_refused integer, out auto_replies integer)
+language sql stable security definer set search_path = pg_catalog, extensions, public, pg_temp as $$
+  select
+    (select count(*)::int from cookie_consents c where c.created_at > site_last_hour.at - interval '1 hour'),
+    (select count(*)::int from contact_limit_hits h
+      where h.bucket = contact_private.limit_bucket('refused', 'consent') and h.at > site_last_hour.at - interval '1 hour'),
+    (select count(*)::int from contact_requests r where r.created_at > site_last_hour.at - interval '1 hour'),
+    (select count(*)::int from contact_limit_hits h
+      where h.bucket = contact_private.limit_bucket('refused', 'contact') and h.at > site_last_hour.at - interval '1 hour'),
+    (select count(*)::int from contact_limit_hits h
+      where h.bucket = contact_private.limit_bucket('budget', 'site') and h.at > site_last_hour.at - interval '1 hour')
+$$;
+
 revoke all on all functions in schema public, contact_private from public;
 revoke all on all tables in schema contact_private from public;
 

@@ -20,6 +20,15 @@ export const configuredStoreKind = (): StoreKind =>
   env.databaseUrl ? 'postgres' : env.supabase ? 'supabase' : 'embedded'
 
 /** Both record kinds over one port, opened and closed once. */
+/** What the operator's health check shows of the last hour (site_last_hour of db/migrations). */
+export interface LastHour {
+  consents: number
+  consentsRefused: number
+  contactRequests: number
+  contactRequestsRefused: number
+  autoReplies: number
+}
+
 export class SiteStore {
   readonly consents: ConsentStore
   readonly contactRequests: ContactRequestStore
@@ -36,6 +45,19 @@ export class SiteStore {
   /** Resolves when a consent and a contact request could be stored now; throws a StoreError saying why not. */
   check(): Promise<void> {
     return this.port.check()
+  }
+
+  /** The hour before `at`: what was stored, what was refused for its address's allowance, the auto-replies sent. */
+  async lastHour(at: Date): Promise<LastHour> {
+    const [row] = await this.port.call('site_last_hour', { at: at.toISOString() })
+    const count = (column: string) => Number(row[column])
+    return {
+      consents: count('consents'),
+      consentsRefused: count('consents_refused'),
+      contactRequests: count('contact_requests'),
+      contactRequestsRefused: count('contact_requests_refused'),
+      autoReplies: count('auto_replies'),
+    }
   }
 
   /** Work to stop, and wait for, before the database closes (the background jobs). */

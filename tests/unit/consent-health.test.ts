@@ -89,6 +89,15 @@ const noRequests = {
   stuck: 0,
   delivery: 'not configured: requests are stored, no e-mail is sent',
 }
+/** An hour with nothing stored, refused or sent, against the default auto-reply budget. */
+const quietHour = {
+  consents: 0,
+  consentsRefused: 0,
+  contactRequests: 0,
+  contactRequestsRefused: 0,
+  autoReplies: 0,
+  autoReplyBudget: 30,
+}
 
 describe('GET /api/health: the overall state to anyone, the details to the operator', () => {
   it('without the operator’s token, or with a wrong one: only {ok}, no store, backlog or channel', async () => {
@@ -113,7 +122,7 @@ describe('GET /api/health as the operator', () => {
     const { status, body, logged } = await health({ SITE_STORE_DIR: 'memory://' })
     expect({ status, body }).toEqual({
       status: 200,
-      body: { store: 'embedded', ok: true, contactRequests: noRequests },
+      body: { store: 'embedded', ok: true, contactRequests: noRequests, lastHour: quietHour },
     })
     expect(logged).toEqual([])
   }, 30_000)
@@ -146,11 +155,11 @@ describe('GET /api/health as the operator', () => {
     const hyperdrive = { connectionString: await freshDatabase('health_hyperdrive') }
     // The worker cannot migrate: the operator runs `npm run consents -- migrate` first.
     const migrated = await health({ DATABASE_URL: hyperdrive.connectionString })
-    expect(migrated.body).toEqual({ store: 'postgres', ok: true, contactRequests: noRequests })
+    expect(migrated.body).toEqual({ store: 'postgres', ok: true, contactRequests: noRequests, lastHour: quietHour })
     const { status, body, logged } = await health({}, { edge: { HYPERDRIVE: hyperdrive } })
     expect({ status, body, logged }).toEqual({
       status: 200,
-      body: { store: 'postgres', ok: true, contactRequests: noRequests },
+      body: { store: 'postgres', ok: true, contactRequests: noRequests, lastHour: quietHour },
       logged: [],
     })
   }, 30_000)
@@ -159,7 +168,7 @@ describe('GET /api/health as the operator', () => {
     const { status, body } = await health({ DATABASE_URL: await freshDatabase('health') })
     expect({ status, body }).toEqual({
       status: 200,
-      body: { store: 'postgres', ok: true, contactRequests: noRequests },
+      body: { store: 'postgres', ok: true, contactRequests: noRequests, lastHour: quietHour },
     })
   }, 30_000)
 
@@ -179,11 +188,21 @@ describe('GET /api/health as the operator', () => {
       server = createServer((request, response) =>
         response
           .writeHead(status, { 'Content-Type': 'application/json' })
-          // the baseline migration's contact_backlog() on an empty table; '{}' for anything else.
+          // the baseline migration's contact_backlog() and site_last_hour() on empty tables; '{}' for anything else.
           .end(
             request.url === '/rest/v1/rpc/contact_backlog'
               ? JSON.stringify([{ pending: 0, oldest_pending: null, stuck: 0 }])
-              : '{}',
+              : request.url === '/rest/v1/rpc/site_last_hour'
+                ? JSON.stringify([
+                    {
+                      consents: 0,
+                      consents_refused: 0,
+                      contact_requests: 0,
+                      contact_requests_refused: 0,
+                      auto_replies: 0,
+                    },
+                  ])
+                : '{}',
           ),
       )
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -198,7 +217,7 @@ describe('GET /api/health as the operator', () => {
       const result = await health({ ...supabase(), SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-0123456789abcdef' })
       expect({ status: result.status, body: result.body }).toEqual({
         status: 200,
-        body: { store: 'supabase', ok: true, contactRequests: noRequests },
+        body: { store: 'supabase', ok: true, contactRequests: noRequests, lastHour: quietHour },
       })
       expect(result.warned).toEqual([])
     })

@@ -199,6 +199,22 @@ describe.each(storeBackends)('ConsentStore on %s, real migration', (_name, open)
     expect(await store.insertWithin(later, '203.0.113.41', new Date(at.getTime() + windowMs))).toBeNull()
   })
 
+  it('the last hour for the health check: the records stored, and those refused for their address', async () => {
+    await store.saveText(shown)
+    const site = new SiteStore('embedded', port)
+    const at = new Date()
+    const before = await site.lastHour(at)
+    for (let i = 0; i <= consentAddressLimit.max; i++)
+      await store.insertWithin(row(`sess_1767322445200_${i.toString(16).padStart(16, '0')}`), '203.0.113.61', at)
+    const { consents, consentsRefused } = await site.lastHour(new Date(at.getTime() + 1000))
+    expect({ consents: consents - before.consents, consentsRefused: consentsRefused - before.consentsRefused }).toEqual(
+      {
+        consents: consentAddressLimit.max,
+        consentsRefused: 1,
+      },
+    )
+  })
+
   it('keeps a text once, and refuses a text under a hash that is not its own', async () => {
     await store.saveText(shown)
     await store.saveText(shown)

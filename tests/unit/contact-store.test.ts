@@ -7,6 +7,7 @@ import type { ContactFields } from '@/lib/contact/fields'
 import { limitAddressKey } from '@/lib/request/client-address'
 import { networkLimit } from '@/lib/contact/limits'
 import { ContactRequestStore, refusedField, type Channel, type NewContactRequest } from '@/lib/contact/store'
+import { SiteStore } from '@/lib/store'
 import { storeBackends, type TestBackend } from './support/postgres-backends'
 
 const minute = 60_000
@@ -138,6 +139,26 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     })
     const otherNetwork = limitAddressKey('2001:db8:1:3::1')
     expect(await store.submit(contactRequest(t0, { clientAddress: otherNetwork }))).toMatchObject({ stored: true })
+  })
+
+  it('the last hour for the health check: requests stored and refused, auto-replies against the budget', async () => {
+    const site = new SiteStore(name === 'PGlite' ? 'embedded' : 'postgres', db.port)
+    const fromOne = (at: Date) => contactRequest(at, { clientAddress: '203.0.113.90' })
+    for (let i = 0; i < 7; i++) await store.submit(fromOne(after(i * minute)))
+    await store.submit(contactRequest(after(-2 * hour)))
+    expect(await site.lastHour(after(10 * minute))).toEqual({
+      consents: expect.any(Number),
+      consentsRefused: expect.any(Number),
+      contactRequests: 5,
+      contactRequestsRefused: 2,
+      autoReplies: 5,
+    })
+    // An hour later the refusals and replies have left the window, as have the requests.
+    expect(await site.lastHour(after(2 * hour))).toMatchObject({
+      contactRequests: 0,
+      contactRequestsRefused: 0,
+      autoReplies: 0,
+    })
   })
 
   it('counts an IPv6 /48 too: 60 /64s of one /48 get at most its allowance in, another /48 its own', async () => {

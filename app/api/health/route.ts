@@ -1,6 +1,7 @@
 import { contactHealth } from '@/lib/contact/health'
 import { isOperator } from '@/lib/operator/auth'
-import { storeHealth } from '@/lib/store'
+import { env } from '@/lib/env'
+import { siteStore, storeHealth } from '@/lib/store'
 
 // A health check must look at the store now, never at a cached answer.
 export const dynamic = 'force-dynamic'
@@ -8,13 +9,22 @@ export const dynamic = 'force-dynamic'
 /**
  * For the host's health check: `{ok}`, 200 when a consent and a request could be stored now, 503 when not.
  * Anyone may ask; only the operator's token (`Authorization: Bearer <OPERATOR_TOKEN>`) also gets the
- * details: `{store, ok, problem?, contactRequests}`, the backlog and the delivery channels. Undelivered requests
- * keep it 200 (the site still takes them): a monitor alerts on `contactRequests.stuck`.
+ * details: `{store, ok, problem?, contactRequests, lastHour}`, the backlog and the delivery channels, and the
+ * last hour's records, refusals and auto-replies against their budget. Undelivered requests keep it 200 (the
+ * site still takes them): a monitor alerts on `contactRequests.stuck`.
  */
 export async function GET(request: Request): Promise<Response> {
   const health = await storeHealth()
   const init = { status: health.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } }
   if (!(await isOperator(request))) return Response.json({ ok: health.ok }, init)
-  const contactRequests = health.ok ? await contactHealth() : undefined
-  return Response.json({ ...health, ...(contactRequests && { contactRequests }) }, init)
+  if (!health.ok) return Response.json(health, init)
+  const now = new Date()
+  const [contactRequests, lastHour] = await Promise.all([
+    contactHealth(now),
+    (await siteStore())
+      .lastHour(now)
+      .then((counts) => ({ ...counts, autoReplyBudget: env.autoReplyHourlyLimit }))
+      .catch(() => ({ problem: 'the last hour could not be counted' })),
+  ])
+  return Response.json({ ...health, contactRequests, lastHour }, init)
 }
