@@ -288,28 +288,32 @@ language sql set search_path = pg_catalog, public, pg_temp as $$
 $$;
 
 -- Whether an auto-reply may go to `email`: within the mailbox's daily cap and the site's hourly budget, each
--- counted only when the reply will go. Otherwise `skipped` says why; `report_spent` is true for the first
--- request of a budget window that found it spent, so that one server logs it once.
+-- counted only when the reply will go. Otherwise `skipped` says why. `budget_report` is 'spent' for the first
+-- request that finds the budget spent, and 'cleared' for the first auto-reply after that, so that one server
+-- logs each once (a marker hit, kept until the budget clears, says the spending was reported).
 create function contact_private.take_auto_reply(email text, at timestamptz, recipient_window interval,
-  recipient_max integer, budget_window interval, budget_max integer, out skipped text, out report_spent boolean)
+  recipient_max integer, budget_window interval, budget_max integer, out skipped text, out budget_report text)
 language plpgsql set search_path = pg_catalog, extensions, public, pg_temp as $$
 declare
   mailbox text := contact_private.limit_bucket('recipient', contact_private.recipient_key(email));
   budget text := contact_private.limit_bucket('budget', 'site');
   reported text := contact_private.limit_bucket('budget-reported', 'site');
 begin
-  report_spent := false;
   if contact_private.limit_full_until(mailbox, at, recipient_window, recipient_max) is not null then
     skipped := 'the daily auto-reply limit for this e-mail address was reached';
   elsif contact_private.limit_full_until(budget, at, budget_window, budget_max) is not null then
     skipped := format('the hourly auto-reply budget (%s) was spent', budget_max);
-    if contact_private.limit_full_until(reported, at, budget_window, 1) is null then
-      perform contact_private.count_hit(reported, at, budget_window);
-      report_spent := true;
+    if not exists (select 1 from contact_limit_hits h where h.bucket = reported) then
+      perform contact_private.count_hit(reported, at, interval '400 days');
+      budget_report := 'spent';
     end if;
   else
     perform contact_private.count_hit(mailbox, at, recipient_window);
     perform contact_private.count_hit(budget, at, budget_window);
+    delete from contact_limit_hits h where h.bucket = reported;
+    if found then
+      budget_report := 'cleared';
+    end if;
   end if;
 end
 $$;
@@ -327,7 +331,7 @@ create function contact_submit_request(
   recipient_max integer, budget_window interval, budget_max integer
 )
 returns table (stored_reference text, created boolean, retry_at timestamptz, auto_reply_skipped text,
-               budget_spent_reported boolean)
+               budget_report text)
 language plpgsql security definer set search_path = pg_catalog, extensions, public, pg_temp as $$
 declare
   -- Bounds on what a row may hold, well above the form's own rules (lib/contact/schema.ts), which are the real
@@ -351,7 +355,7 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtext('contact_request:' || contact_submit_request.request_id::text));
   return query
-    select r.reference, false, null::timestamptz, d.skipped, false
+    select r.reference, false, null::timestamptz, d.skipped, null::text
     from contact_requests r join contact_deliveries d on d.request_id = r.id and d.channel = 'autoreply'
     where r.request_id = contact_submit_request.request_id;
   if found then
@@ -362,7 +366,7 @@ begin
          then contact_private.limit_full_until(network_bucket, at, network_window, network_max) end);
   if limited is not null then
     perform contact_private.count_hit(contact_private.limit_bucket('refused', 'contact'), at, interval '1 hour');
-    return query select null::text, false, limited, null::text, false;
+    return query select null::text, false, limited, null::text, null::text;
     return;
   end if;
   perform contact_private.count_hit(address_bucket, at, address_window);
@@ -378,7 +382,7 @@ begin
     (new_id, 'notification', at, null),
     (new_id, 'autoreply', at, reply.skipped),
     (new_id, 'webhook', at, null);
-  return query select contact_submit_request.reference, true, null::timestamptz, reply.skipped, reply.report_spent;
+  return query select contact_submit_request.reference, true, null::timestamptz, reply.skipped, reply.budget_report;
 end
 $$;
 

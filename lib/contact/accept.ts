@@ -12,7 +12,7 @@ import { env } from '@/lib/env'
 import { contactRequestStore, reportStoreFailure, reportStoreRecovered } from '@/lib/store'
 import { configuredChannels } from './config'
 import { deliverDue } from './deliver'
-import { budgetSpentLine, reportUnknownAddress } from './limits'
+import { budgetLine, reportUnknownAddress } from './limits'
 import { refusedField, type ContactRequestStore, type NewContactRequest, type SubmitOutcome } from './store'
 
 /** The answer, and whether this call stored the request (false: it was stored before under the same request ID). */
@@ -87,7 +87,7 @@ export async function acceptContactRequest(input: unknown, context: AcceptContex
       retryAfterSeconds: Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000)),
     })
   const emailjs = configuredChannels(env.delivery).includes('autoreply')
-  if (outcome.budgetSpentReported && emailjs) console.warn(budgetSpentLine(env.autoReplyHourlyLimit))
+  if (outcome.budgetReport && emailjs) console.warn(budgetLine(outcome.budgetReport, env.autoReplyHourlyLimit))
   const { reference } = outcome
   if (outcome.created)
     context.afterResponse(() =>

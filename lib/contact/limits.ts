@@ -35,7 +35,8 @@ export function reportUnknownAddress() {
   )
 }
 
-/** The one log line of an hour whose budget was spent (the database lets one request of the hour report it). */
-export function budgetSpentLine(max: number): string {
+/** The one log line when the hourly budget is found spent, and the one when auto-replies go again. */
+export function budgetLine(report: 'spent' | 'cleared', max: number): string {
+  if (report === 'cleared') return `[contact] auto-replies go out again: fewer than ${max} went out in the past hour.`
   return `[contact] the hourly auto-reply budget (${max}) was spent: requests are still stored and the agency notified, but auto-replies are skipped until fewer than ${max} went out in the past hour. If this is real traffic, raise AUTO_REPLY_HOURLY_LIMIT.`
 }

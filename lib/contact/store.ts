@@ -34,8 +34,11 @@ export type SubmitOutcome =
       reference: string
       /** Why its auto-reply will never be sent (the mailbox's daily cap, the hourly budget); null: it will. */
       autoReplySkipped: string | null
-      /** This request was the first of the hour to find the hourly budget spent: the one to log it. */
-      budgetSpentReported: boolean
+      /**
+       * 'spent': the first request to find the hourly budget spent; 'cleared': the first auto-reply after that.
+       * Each is logged once, by the server that got it.
+       */
+      budgetReport: 'spent' | 'cleared' | null
     }
   /** Over the address's limit: nothing stored; the address may send again at `retryAt`. */
   | { stored: false; retryAt: Date }
@@ -184,7 +187,7 @@ function toSubmitOutcome(row: Row): SubmitOutcome {
     reference: row.stored_reference as string,
     created: row.created as boolean,
     autoReplySkipped: row.auto_reply_skipped as string | null,
-    budgetSpentReported: row.budget_spent_reported as boolean,
+    budgetReport: (row.budget_report as 'spent' | 'cleared' | null) ?? null,
   }
 }
 

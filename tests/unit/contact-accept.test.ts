@@ -2,7 +2,7 @@
 // acceptContactRequest with EmailJS set up: whether the visitor will get the confirmation e-mail, and the site's hourly
 // auto-reply budget (AUTO_REPLY_HOURLY_LIMIT), logged once an hour when spent.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { budgetSpentLine } from '@/lib/contact/limits'
+import { budgetLine } from '@/lib/contact/limits'
 import { testRequestBody } from './support/contact-fixtures'
 import { setConsentEnv } from './support/consent-env'
 import { nodeRequestHeaders } from './support/node-request'
@@ -54,7 +54,7 @@ const send = (email: string, now: Date) =>
   )
 
 describe('acceptContactRequest with EmailJS set up', () => {
-  it('promises the auto-reply within the hourly budget; past it stores the request and says so once an hour', async () => {
+  it('promises the auto-reply within the hourly budget; past it stores the request, says so once, and once when it clears', async () => {
     const answers = []
     for (const i of [0, 1, 2, 3])
       answers.push((await send(`visitor${i}@example.it`, new Date(t0.getTime() + i * minute))).answer)
@@ -64,14 +64,17 @@ describe('acceptContactRequest with EmailJS set up', () => {
       false,
       false,
     ])
-    expect(warn.mock.calls).toEqual([[budgetSpentLine(2)]])
-    expect(budgetSpentLine(2)).toMatch(
+    expect(warn.mock.calls).toEqual([[budgetLine('spent', 2)]])
+    expect(budgetLine('spent', 2)).toMatch(
       /^\[contact\] the hourly auto-reply budget \(2\) was spent: requests are still stored/,
     )
-    // An hour on, the budget has room again.
-    expect((await send('visitor4@example.it', new Date(t0.getTime() + 61 * minute))).answer).toMatchObject({
-      confirmationEmail: true,
-    })
+    // An hour on, the budget has room again, and the log says so once.
+    for (const i of [4, 5])
+      expect((await send(`visitor${i}@example.it`, new Date(t0.getTime() + (57 + i) * minute))).answer).toMatchObject({
+        confirmationEmail: true,
+      })
+    expect(warn.mock.calls).toEqual([[budgetLine('spent', 2)], [budgetLine('cleared', 2)]])
+    expect(budgetLine('cleared', 2)).toMatch(/^\[contact\] auto-replies go out again/)
   })
 
   it('does not promise a fourth auto-reply to one mailbox in a day, however its address is written', async () => {

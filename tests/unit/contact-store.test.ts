@@ -78,7 +78,7 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
       reference: expect.stringMatching(reference),
       created: true,
       autoReplySkipped: null,
-      budgetSpentReported: false,
+      budgetReport: null,
     })
     const ref = (outcome as { reference: string }).reference
     expect(await store.submit({ ...first, at: after(minute) })).toMatchObject({
@@ -217,34 +217,39 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     ).toBeNull()
   })
 
-  it('the hourly auto-reply budget: past it requests are stored, auto-replies skipped, reported once an hour', async () => {
+  it('the hourly auto-reply budget: past it requests are stored, auto-replies skipped, reported once, and once cleared', async () => {
     const toMailbox = (at: Date, email: string, autoReplyHourlyLimit = 2) =>
       store.submit(contactRequest(at, { autoReplyHourlyLimit }, { email }))
     const outcomes = []
     for (const i of [0, 1, 2, 3]) outcomes.push(await toMailbox(after(i * minute), `mailbox${i}@example.it`))
-    expect(outcomes.map((o) => o.stored && [o.autoReplySkipped, o.budgetSpentReported])).toEqual([
-      [null, false],
-      [null, false],
-      ['the hourly auto-reply budget (2) was spent', true],
-      ['the hourly auto-reply budget (2) was spent', false],
+    expect(outcomes.map((o) => o.stored && [o.autoReplySkipped, o.budgetReport])).toEqual([
+      [null, null],
+      [null, null],
+      ['the hourly auto-reply budget (2) was spent', 'spent'],
+      ['the hourly auto-reply budget (2) was spent', null],
     ])
-    expect(await count('from contact_requests')).toBe(4)
+    // An hour on, auto-replies go again: the first says so, once.
+    expect(await toMailbox(after(hour + 10 * minute), 'mailbox5@example.it')).toMatchObject({
+      autoReplySkipped: null,
+      budgetReport: 'cleared',
+    })
+    expect(await count('from contact_requests')).toBe(5)
     // A mailbox the budget turned away keeps its daily cap: three replies later that day, then the cap.
     const later = []
-    for (const i of [0, 1, 2, 3]) later.push(await toMailbox(after(hour + i * minute), 'mailbox2@example.it', 30))
+    for (const i of [0, 1, 2, 3]) later.push(await toMailbox(after(2 * hour + i * minute), 'mailbox2@example.it', 30))
     expect(later.map((o) => o.stored && o.autoReplySkipped)).toEqual([
       null,
       null,
       null,
       'the daily auto-reply limit for this e-mail address was reached',
     ])
-    // Once the hour in which it was reported has passed, the next request to find the budget spent reports it.
-    expect(await toMailbox(after(hour + 10 * minute), 'mailbox5@example.it', 1)).toMatchObject({
+    // Spent again: reported again, once.
+    expect(await toMailbox(after(2 * hour + 10 * minute), 'mailbox6@example.it', 1)).toMatchObject({
       autoReplySkipped: 'the hourly auto-reply budget (1) was spent',
-      budgetSpentReported: true,
+      budgetReport: 'spent',
     })
-    expect(await toMailbox(after(hour + 11 * minute), 'mailbox6@example.it', 1)).toMatchObject({
-      budgetSpentReported: false,
+    expect(await toMailbox(after(2 * hour + 11 * minute), 'mailbox7@example.it', 1)).toMatchObject({
+      budgetReport: null,
     })
   })
 

@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { ConsentStore } from '@/lib/consent/store'
 import { ContactRequestStore, refusedField, type NewContactRequest } from '@/lib/contact/store'
 import { StoreError } from '@/lib/store/errors'
-import { addressLimit, autoReplyBudget, recipientLimit } from '@/lib/contact/limits'
+import { addressLimit, autoReplyBudget, networkLimit, recipientLimit } from '@/lib/contact/limits'
 import { referencePattern } from '@/lib/contact/reference'
 import { PostgrestPort } from '@/lib/store/postgrest'
 
@@ -76,7 +76,7 @@ describe('the PostgREST port', () => {
         created: true,
         retry_at: null,
         auto_reply_skipped: null,
-        budget_spent_reported: false,
+        budget_report: null,
       },
     ])
     expect(await new ContactRequestStore(port()).submit(contactRequest)).toEqual({
@@ -84,7 +84,7 @@ describe('the PostgREST port', () => {
       reference: '7K4M-2PQX',
       created: true,
       autoReplySkipped: null,
-      budgetSpentReported: false,
+      budgetReport: null,
     })
     const [request] = received
     expect([request.method, request.url]).toEqual(['POST', '/rest/v1/rpc/contact_submit_request'])
@@ -100,10 +100,14 @@ describe('the PostgREST port', () => {
       service: 'Altro',
       ip_address: '203.0.113.0',
       client_address: '203.0.113.77',
+      // An IPv4 address has no network allowance of its own.
+      client_network: null,
       at: '2026-03-07T10:00:00.000Z',
       reference: expect.stringMatching(referencePattern),
       address_window: `${addressLimit.windowMs / 1000} seconds`,
       address_max: addressLimit.max,
+      network_window: `${networkLimit.windowMs / 1000} seconds`,
+      network_max: networkLimit.max,
       recipient_window: `${recipientLimit.windowMs / 1000} seconds`,
       recipient_max: recipientLimit.max,
       budget_window: `${autoReplyBudget.windowMs / 1000} seconds`,
