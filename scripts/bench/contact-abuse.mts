@@ -215,7 +215,7 @@ export async function abuseRun(options: {
   const mailbox = await stored('mailbox')
   const legit = await stored('legit')
   const all = [flood, subnet, mailbox, legit]
-  // The reasons migration 005 writes: 'the hourly auto-reply budget (30) was spent', 'the daily … limit'.
+  // The reasons the database writes: 'the hourly auto-reply budget (30) was spent', 'the daily … limit'.
   const budgetSkipped = all.reduce((sum, s) => sum + countReasons(s.skipReasons, /hourly/), 0)
   const capSkipped = all.reduce((sum, s) => sum + countReasons(s.skipReasons, /daily/), 0)
   return {
