@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import type { AddressSource } from '@/lib/request/client-address'
 import { isWebhookSecret, type DeliveryConfig } from './contact/config'
+import { consentAddressLimit } from './consent/limits'
 import { autoReplyBudget } from './contact/limits'
 
 /** Cloudflare's workerd: no writable disk, sockets that live for one request, cf-connecting-ip. */
@@ -80,6 +81,12 @@ const schema = z
         .number({ error: 'expected a whole number of auto-replies per hour, such as 30' })
         .int('expected a whole number of auto-replies per hour, such as 30')
         .positive('expected at least 1 auto-reply per hour'),
+    ),
+    CONSENT_ADDRESS_LIMIT: optional(
+      z.coerce
+        .number({ error: 'expected a whole number of consent records per address in 10 minutes, such as 20' })
+        .int('expected a whole number of consent records per address in 10 minutes, such as 20')
+        .positive('expected at least 1 consent record per address in 10 minutes'),
     ),
   })
   .refine((env) => Boolean(env.CONTACT_WEBHOOK_URL) === Boolean(env.CONTACT_WEBHOOK_SECRET), {
@@ -163,6 +170,8 @@ export function readEnvironment(source: Record<string, string | undefined>) {
     operatorToken: env.OPERATOR_TOKEN,
     /** Auto-replies the whole site sends in an hour; past it requests are stored and notified, not answered. */
     autoReplyHourlyLimit: env.AUTO_REPLY_HOURLY_LIMIT ?? autoReplyBudget.defaultMax,
+    /** Consent records one address may write in 10 minutes; past it 429, and the browser sends them later. */
+    consentAddressLimit: env.CONSENT_ADDRESS_LIMIT ?? consentAddressLimit.defaultMax,
   }
 }
 

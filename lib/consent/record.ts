@@ -1,6 +1,6 @@
 import 'server-only'
 import type { BannerTextVersion } from './banner-text'
-import { UnknownTextVersionError, type ConsentRow, type ConsentStore } from './store'
+import { UnknownTextVersionError, type ConsentAdmission, type ConsentRow, type ConsentStore } from './store'
 
 /**
  * Stores one consent within its client address's allowance, and before it the banner text it proves when the
@@ -12,10 +12,10 @@ import { UnknownTextVersionError, type ConsentRow, type ConsentStore } from './s
 export async function storeConsent(
   store: ConsentStore,
   row: ConsentRow,
-  admission: { clientAddress: string | null; at: Date },
+  admission: ConsentAdmission,
   shown?: BannerTextVersion,
 ): Promise<Date | null> {
-  const insert = () => store.insertWithin(row, admission.clientAddress, admission.at)
+  const insert = () => store.insertWithin(row, admission)
   try {
     return await insert()
   } catch (error) {

@@ -16,6 +16,13 @@ export interface ConsentRow extends ConsentRequest {
   reader_hash: string
 }
 
+/** Who writes a record, when, and how many records that address may write in the window. */
+export interface ConsentAdmission {
+  clientAddress: string | null
+  at: Date
+  max: number
+}
+
 export interface StoredConsent extends ConsentRow {
   id: number
   created_at: string
@@ -46,17 +53,17 @@ export class ConsentStore {
   }
 
   /**
-   * Stores a record within its client address's allowance (lib/consent/limits.ts): null once stored (or already
-   * held), else the moment a record from that address may come again. `clientAddress` is the limit's key
-   * (limitAddressKey), null when unknown.
+   * Stores a record within its client address's allowance of `max` records (lib/consent/limits.ts): null once
+   * stored (or already held), else the moment a record from that address may come again. `clientAddress` is the
+   * limit's key (limitAddressKey), null when unknown.
    */
-  async insertWithin(row: ConsentRow, clientAddress: string | null, at: Date): Promise<Date | null> {
+  async insertWithin(row: ConsentRow, admission: ConsentAdmission): Promise<Date | null> {
     const args = {
       consent: row,
-      client_address: clientAddress,
-      at: at.toISOString(),
+      client_address: admission.clientAddress,
+      at: admission.at.toISOString(),
       address_window: `${consentAddressLimit.windowMs / 1000} seconds`,
-      address_max: consentAddressLimit.max,
+      address_max: admission.max,
     }
     const [answer] = await this.port.call('consent_save_within', args).catch((error: unknown) => {
       if (databaseError(error).code === foreignKeyViolation)

@@ -31,6 +31,7 @@ export const workerVariables = [
   'CONTACT_WEBHOOK_SECRET',
   'CONTACT_DELIVERY_PACE_MS',
   'OPERATOR_TOKEN',
+  'CONSENT_ADDRESS_LIMIT',
 ]
 
 /**

@@ -190,7 +190,7 @@ describe('POST /api/consent: a valid consent', () => {
   })
 
   it('takes 20 records in 10 minutes from one address (an IPv6 /64 is one), then 429 with Retry-After, storing nothing more', async () => {
-    const { max, windowMs } = consentAddressLimit
+    const { defaultMax: max, windowMs } = consentAddressLimit
     const fromSubnet = (i: number) => ({ 'x-forwarded-for': `2001:db8:77:1:${i.toString(16)}::1` })
     for (let i = 0; i < max; i++)
       expect((await post(JSON.stringify(consentBody(newSessionId())), fromSubnet(i))).status).toBe(201)

@@ -159,7 +159,7 @@ describe.each(storeBackends)('ConsentStore on %s, real migration', (_name, open)
 
   it('stores a consent with the text it proves: the text written only the first time, one query after', async () => {
     const fresh = otherText('Un banner che questo archivio non ha ancora visto.')
-    const admission = { clientAddress: '203.0.113.40', at: new Date() }
+    const admission = { clientAddress: '203.0.113.40', at: new Date(), max: consentAddressLimit.defaultMax }
     const saveText = jest.spyOn(store, 'saveText')
     const insert = jest.spyOn(store, 'insertWithin')
     try {
@@ -184,19 +184,21 @@ describe.each(storeBackends)('ConsentStore on %s, real migration', (_name, open)
   it('takes at most the allowance of records from one address in its window; a record sent again is not counted', async () => {
     await store.saveText(shown)
     const at = new Date('2026-11-28T10:00:00Z')
-    const { max, windowMs } = consentAddressLimit
+    const { defaultMax: max, windowMs } = consentAddressLimit
+    const from = (clientAddress: string, when = at) => ({ clientAddress, at: when, max })
     const records = Array.from({ length: max + 1 }, (_, i) =>
       row(`sess_1767322445100_${i.toString(16).padStart(16, '0')}`),
     )
-    for (const record of records.slice(0, max)) expect(await store.insertWithin(record, '203.0.113.41', at)).toBeNull()
+    for (const record of records.slice(0, max))
+      expect(await store.insertWithin(record, from('203.0.113.41'))).toBeNull()
     // The same record again (a lost answer) is accepted, not counted.
-    expect(await store.insertWithin(records[0], '203.0.113.41', at)).toBeNull()
-    expect(await store.insertWithin(records[max], '203.0.113.41', at)).toEqual(new Date(at.getTime() + windowMs))
+    expect(await store.insertWithin(records[0], from('203.0.113.41'))).toBeNull()
+    expect(await store.insertWithin(records[max], from('203.0.113.41'))).toEqual(new Date(at.getTime() + windowMs))
     expect(await store.show(records[max].consent_id)).toBeNull()
     // Another address has its own allowance; once the window has passed, the refused one is stored.
-    expect(await store.insertWithin(records[max], '203.0.113.42', at)).toBeNull()
+    expect(await store.insertWithin(records[max], from('203.0.113.42'))).toBeNull()
     const later = row('sess_1767322445101_ffffffffffffffff')
-    expect(await store.insertWithin(later, '203.0.113.41', new Date(at.getTime() + windowMs))).toBeNull()
+    expect(await store.insertWithin(later, from('203.0.113.41', new Date(at.getTime() + windowMs)))).toBeNull()
   })
 
   it('the last hour for the health check: the records stored, and those refused for their address', async () => {
@@ -204,12 +206,17 @@ describe.each(storeBackends)('ConsentStore on %s, real migration', (_name, open)
     const site = new SiteStore('embedded', port)
     const at = new Date()
     const before = await site.lastHour(at)
-    for (let i = 0; i <= consentAddressLimit.max; i++)
-      await store.insertWithin(row(`sess_1767322445200_${i.toString(16).padStart(16, '0')}`), '203.0.113.61', at)
+    const max = consentAddressLimit.defaultMax
+    for (let i = 0; i <= max; i++)
+      await store.insertWithin(row(`sess_1767322445200_${i.toString(16).padStart(16, '0')}`), {
+        clientAddress: '203.0.113.61',
+        at,
+        max,
+      })
     const { consents, consentsRefused } = await site.lastHour(new Date(at.getTime() + 1000))
     expect({ consents: consents - before.consents, consentsRefused: consentsRefused - before.consentsRefused }).toEqual(
       {
-        consents: consentAddressLimit.max,
+        consents: max,
         consentsRefused: 1,
       },
     )

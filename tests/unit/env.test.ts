@@ -18,6 +18,7 @@ const managedKeys = [
   'SUPABASE_SERVICE_ROLE_KEY',
   'SITE_STORE_DIR',
   'OPERATOR_TOKEN',
+  'CONSENT_ADDRESS_LIMIT',
   'DATABASE_URL',
   ...emailjsKeys,
   'EMAILJS_API_ORIGIN',
@@ -286,6 +287,13 @@ describe('lib/env: other variables', () => {
     expect((await loadEnv()).storeDir).toBeUndefined()
     const env = await loadEnv({ SITE_STORE_DIR: 'memory://', OPERATOR_TOKEN: 'x'.repeat(32) })
     expect([env.storeDir, env.operatorToken]).toEqual(['memory://', 'x'.repeat(32)])
+  })
+
+  it('reads CONSENT_ADDRESS_LIMIT, 20 without it, and refuses what is no whole positive number', async () => {
+    expect((await loadEnv()).consentAddressLimit).toBe(20)
+    expect((await loadEnv({ CONSENT_ADDRESS_LIMIT: '200' })).consentAddressLimit).toBe(200)
+    for (const value of ['0', '2.5', 'many'])
+      expect((await loadError({ CONSENT_ADDRESS_LIMIT: value })).message).toMatch(/CONSENT_ADDRESS_LIMIT: expected/)
   })
 
   it('refuses an OPERATOR_TOKEN under 32 characters, saying how to make one', async () => {

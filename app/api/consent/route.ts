@@ -78,7 +78,7 @@ export async function POST(incoming: Request): Promise<Response> {
     const retryAt = await storeConsent(
       await consentStore(),
       row,
-      { clientAddress: address?.limitKey ?? null, at: now },
+      { clientAddress: address?.limitKey ?? null, at: now, max: env.consentAddressLimit },
       shown,
     )
     reportStoreRecovered()
