@@ -95,19 +95,17 @@ export async function testBehindNginx(target, env, start, extraEnv = {}) {
   }
 }
 
-const oneAddressForEveryBrowser = { CONSENT_ADDRESS_LIMIT: '100000' }
+/** What every Node host behind the proxy runs with. */
+export const proxiedServerEnv = { TRUSTED_PROXY_HOPS: '1' }
 
-/**
- * What every Node host behind the proxy runs with. Every browser of a host suite reaches the site from one address
- * (nginx's, or the worker's loopback), whose consent allowance would soon refuse them all: the allowance itself is
- * proved where each client has an address of its own (tests/unit/consent-route.test.ts, consent-stores.test.ts).
- */
-export const proxiedServerEnv = { TRUSTED_PROXY_HOPS: '1', ...oneAddressForEveryBrowser }
-
-/** The server-only part of the test configuration (EmailJS at the local stand-in, the operator's token): every host runs with it. */
+/** The server-only part of the test configuration (EmailJS at the local stand-in, the operator's token, the consent allowance): every host runs with it. */
 const serverTestEnv = Object.fromEntries(
   Object.entries(testEnv).filter(
-    ([key]) => key.startsWith('EMAILJS_') || key.startsWith('CONTACT_') || key === 'OPERATOR_TOKEN',
+    ([key]) =>
+      key.startsWith('EMAILJS_') ||
+      key.startsWith('CONTACT_') ||
+      key === 'OPERATOR_TOKEN' ||
+      key === 'CONSENT_ADDRESS_LIMIT',
   ),
 )
 
@@ -222,7 +220,7 @@ async function testEdge(env) {
       cwd,
     } = edgeServeCommand({
       port: TEST_PORT,
-      env: { ...env, ...serverTestEnv, ...oneAddressForEveryBrowser, DATABASE_URL: postgres.url },
+      env: { ...env, ...serverTestEnv, DATABASE_URL: postgres.url },
     })
     const server = await startServer({
       label: 'wrangler dev',
