@@ -10,29 +10,3 @@ const unsafeToLog = /[\p{Cc}\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\
 export function safeToLog(text: string, replacement = ' '): string {
   return text.replace(unsafeToLog, replacement)
 }
-
-/**
- * Visitor text for the terminal or an export: as safeToLog, but tabs kept and, when asked, line breaks too (a
- * carriage return, which could send the cursor back over what was printed, becomes a line break).
- */
-export function safeToPrint(text: string, { keepNewlines = false } = {}): string {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) =>
-      line
-        .split('\t')
-        .map((part) => safeToLog(part))
-        .join('\t'),
-    )
-  return lines.join(keepNewlines ? '\n' : ' ')
-}
-
-/** Stored records as indented JSON, every text in them through safeToPrint (line breaks kept). */
-export function printableJson(value: unknown): string {
-  return JSON.stringify(
-    value,
-    (_key, item: unknown) => (typeof item === 'string' ? safeToPrint(item, { keepNewlines: true }) : item),
-    2,
-  )
-}

@@ -1,7 +1,7 @@
 /** The CSV exports of `npm run consents -- export` (and `npm run contact-requests -- export`): every column, safe to open in a spreadsheet. */
 import { stringify } from 'csv-stringify/sync'
 import type { StoredConsent } from '@/lib/consent/store'
-import { safeToPrint } from '@/lib/safe-to-log'
+import { safeToPrint } from './printable'
 
 /**
  * Every column of the table. reader_hash is included: it is the SHA-256 of a random 256-bit token,

@@ -1,7 +1,7 @@
 /** How `npm run contact-requests` prints contact requests: a line each, one in full, or every column as CSV. */
 import { channels, type Channel } from '@/lib/contact/config'
 import type { DeliveryState, StoredContactRequest } from '@/lib/contact/store'
-import { safeToPrint } from '@/lib/safe-to-log'
+import { safeToPrint } from './printable'
 import { csvOf } from './consents-csv'
 
 const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`

@@ -4,7 +4,7 @@ import type { ContactFields } from '@/lib/contact/fields'
 import type { Channel } from './config'
 import { limitNetworkKey } from '@/lib/request/client-address'
 import { addressLimit, autoReplyBudget, networkLimit, recipientLimit } from './limits'
-import { newReference } from './reference'
+import { newReference, parseReference } from './reference'
 import { databaseError, type Row, type StorePort } from '@/lib/store/port'
 
 export type { Channel } from './config'
@@ -298,7 +298,10 @@ export class ContactRequestStore {
     }
   }
 
-  async show(reference: string): Promise<StoredContactRequest | null> {
+  /** The request with this reference, typed in any case; null when there is none, or it cannot be one. */
+  async show(typed: string): Promise<StoredContactRequest | null> {
+    const reference = parseReference(typed)
+    if (reference === null) return null
     const args = { since: null, only_reference: reference, pending_on: null, skip: 0, max_count: 1 }
     const [row] = await this.port.call<StoredContactRequest & Row>('contact_list', args)
     return row ?? null

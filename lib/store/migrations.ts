@@ -5,21 +5,17 @@ import path from 'node:path'
 /** The SQL schema shared by every backend: db/migrations/NNN_*.sql, the baseline first. */
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations')
 
-interface Migration {
+export interface Migration {
   name: string
   sql: string
 }
 
-async function migrationFiles(): Promise<Migration[]> {
+/** Every migration, in order: what an operator pastes into Supabase's SQL editor on a new project, file by file. */
+export async function migrationFiles(): Promise<Migration[]> {
   const names = (await readdir(migrationsFolder)).filter((name) => /^\d+_[\w-]+\.sql$/.test(name)).sort()
   return Promise.all(
     names.map(async (name) => ({ name, sql: await readFile(path.join(migrationsFolder, name), 'utf8') })),
   )
-}
-
-/** Every migration, in order, as one script: what an operator pastes into Supabase's SQL editor on a new project. */
-export async function readMigrations(): Promise<string> {
-  return (await migrationFiles()).map((migration) => migration.sql).join('\n')
 }
 
 /** Runs a statement, or a script of several (then without rows), in the caller's transaction. */

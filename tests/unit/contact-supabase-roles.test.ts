@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { randomUUID } from 'node:crypto'
 import { Client } from 'pg'
-import { readMigrations } from '@/lib/store/migrations'
+import { migrationFiles } from '@/lib/store/migrations'
 import { freshDatabase, sql } from './support/postgres'
 import { publicKey, startPostgrest } from './support/postgrest'
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
     await sql(url, "select 1 from pg_roles where rolname in ('anon', 'authenticated', 'service_role')"),
   ).toHaveLength(3)
   // What the operator pastes into Supabase's SQL editor.
-  await sql(url, await readMigrations())
+  await sql(url, (await migrationFiles()).map((migration) => migration.sql).join('\n'))
 }, 60_000)
 
 describe.each(['anon', 'authenticated'])('the public role %s', (role) => {

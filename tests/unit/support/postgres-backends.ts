@@ -6,7 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { SiteStore } from '@/lib/store'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
-import { readMigrations } from '@/lib/store/migrations'
+import { migrationFiles } from '@/lib/store/migrations'
 import type { StorePort } from '@/lib/store/port'
 import { PostgresDatabase } from '@/lib/store/postgres'
 import { PostgrestPort } from '@/lib/store/postgrest'
@@ -56,7 +56,7 @@ export const storeBackends: [BackendName, (label: string) => Promise<TestBackend
     async (label) => {
       const url = await freshDatabase(label)
       // What the operator pastes into Supabase's SQL editor.
-      await sql(url, await readMigrations())
+      await sql(url, (await migrationFiles()).map((migration) => migration.sql).join('\n'))
       const standIn = await startPostgrest(url)
       return {
         port: new PostgrestPort({ url: standIn.url, ...supabaseKeys }),
