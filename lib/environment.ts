@@ -20,7 +20,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
  * only, except to this machine (tests, a local relay), which the URL parser has already normalised (`127.1` reads
  * as 127.0.0.1, IPv6 hosts keep their brackets).
  */
-export function isHttpsOrLoopback(value: string): boolean {
+function isHttpsOrLoopback(value: string): boolean {
   const { protocol, hostname } = URL.parse(value) ?? { protocol: '', hostname: '' }
   if (protocol === 'https:') return true
   return (

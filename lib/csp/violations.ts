@@ -23,7 +23,7 @@ const originOf = (address: string) => URL.parse(address)?.origin ?? address
 
 /** The directives a policy of ours names (lib/request/security-headers.ts) and a browser may report. */
 const knownDirective =
-  /^(default|script|script-src-elem|script-src-attr|style|style-src-elem|style-src-attr|img|font|connect|media|object|frame|child|worker|manifest)(-src)?$|^(base-uri|form-action|frame-ancestors|upgrade-insecure-requests|require-trusted-types-for|trusted-types)$/
+  /^((default|script|style|img|font|connect|media|object|frame|child|worker|manifest)-src|(script|style)-src-(elem|attr)|base-uri|form-action|frame-ancestors|upgrade-insecure-requests|require-trusted-types-for|trusted-types)$/
 
 function fromBody(body: Record<string, unknown>): Violation | null {
   // A browser's report names a directive (some add the policy's sources after it); anything else is junk.

@@ -36,8 +36,12 @@ export function limitAddressKey(raw: string): string | null {
   const address = parseAddress(raw)
   if (!address) return null
   if (address.kind() === 'ipv4') return address.toString()
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`
+  return prefixKey(address.toString(), 64)
 }
+
+/** The IPv6 network of `prefixLength` bits that holds `address`, written as CIDR: `2001:db8:1::/48`. */
+const prefixKey = (address: string, prefixLength: number) =>
+  `${ipaddr.IPv6.networkAddressFromCIDR(`${address}/${prefixLength}`).toString()}/${prefixLength}`
 
 /**
  * The network a per-address key belongs to, for the larger allowance of a whole site or provider customer: the
@@ -47,7 +51,7 @@ export function limitAddressKey(raw: string): string | null {
 export function limitNetworkKey(addressKey: string): string | null {
   if (!addressKey.endsWith('/64')) return null
   const [network] = ipaddr.parseCIDR(addressKey)
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${network.toString()}/48`).toString()}/48`
+  return prefixKey(network.toString(), 48)
 }
 
 /** Some proxies send '203.0.113.7:51234' or '[2001:db8::1]:443'; the port is not part of the address. */

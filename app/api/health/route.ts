@@ -21,8 +21,8 @@ export async function GET(request: Request): Promise<Response> {
   const now = new Date()
   const [contactRequests, lastHour] = await Promise.all([
     contactHealth(now),
-    (await siteStore())
-      .lastHour(now)
+    siteStore()
+      .then((store) => store.lastHour(now))
       .then((counts) => ({ ...counts, autoReplyBudget: env.autoReplyHourlyLimit }))
       .catch(() => ({ problem: 'the last hour could not be counted' })),
   ])
