@@ -7,7 +7,7 @@ import { z } from 'zod'
 import type { AddressSource } from '@/lib/request/client-address'
 import { isWebhookSecret, type DeliveryConfig } from './contact/config'
 import { consentAddressLimit } from './consent/limits'
-import { autoReplyBudget } from './contact/limits'
+import { autoReplyBudget, notificationCeiling } from './contact/limits'
 
 /** Cloudflare's workerd: no writable disk, sockets that live for one request, cf-connecting-ip. */
 export const onCloudflare = typeof navigator !== 'undefined' && navigator.userAgent === 'Cloudflare-Workers'
@@ -81,6 +81,15 @@ const schema = z
         .number({ error: 'expected a whole number of auto-replies per hour, such as 30' })
         .int('expected a whole number of auto-replies per hour, such as 30')
         .positive('expected at least 1 auto-reply per hour'),
+    ),
+    NOTIFICATION_HOURLY_LIMIT: optional(
+      z.coerce
+        .number({ error: 'expected a whole number of notifications per hour, such as 60' })
+        .int('expected a whole number of notifications per hour, such as 60')
+        .positive('expected at least 1 notification per hour'),
+    ),
+    CONTACT_PROOF_KEY: optional(
+      z.string().min(32, 'use at least 32 random characters, such as the output of openssl rand -base64 32'),
     ),
     CONSENT_ADDRESS_LIMIT: optional(
       z.coerce
@@ -170,6 +179,13 @@ export function readEnvironment(source: Record<string, string | undefined>) {
     operatorToken: env.OPERATOR_TOKEN,
     /** Auto-replies the whole site sends in an hour; past it requests are stored and notified, not answered. */
     autoReplyHourlyLimit: env.AUTO_REPLY_HOURLY_LIMIT ?? autoReplyBudget.defaultMax,
+    /** Notifications the whole site sends the agency in an hour; past it requests wait for the hourly digest. */
+    notificationHourlyLimit: env.NOTIFICATION_HOURLY_LIMIT ?? notificationCeiling.defaultMax,
+    /**
+     * Signs the contact form's proof-of-work challenges (lib/contact/proof.ts); undefined: each server draws its
+     * own at start, which only one server can check.
+     */
+    proofKey: env.CONTACT_PROOF_KEY,
     /** Consent records one address may write in 10 minutes; past it 429, and the browser sends them later. */
     consentAddressLimit: env.CONSENT_ADDRESS_LIMIT ?? consentAddressLimit.defaultMax,
   }

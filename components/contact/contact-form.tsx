@@ -43,8 +43,7 @@ export function ContactForm({
       >
         {contact.sent && (
           <ThankYou
-            reference={contact.sent.reference}
-            confirmationEmail={contact.sent.confirmationEmail}
+            sent={contact.sent}
             replyPromise={replyPromise}
             icon={icons.success}
             another={contact.mounted ? { onClick: contact.dismissSent } : { href: routes.contact.path }}
@@ -56,7 +55,10 @@ export function ContactForm({
           ref={formElement}
           action={contact.formAction}
           onSubmit={contact.onSubmit}
-          onFocus={() => void preloadContactResolver().catch(() => {})}
+          onFocus={() => {
+            contact.startProof()
+            void preloadContactResolver().catch(() => {})
+          }}
           noValidate
           aria-label={copy.formLabel}
           data-hydrated={contact.mounted || undefined}

@@ -46,15 +46,13 @@ export function SendProblem({
 
 /** The thank-you, with the reference the visitor can quote. */
 export function ThankYou({
-  reference,
-  confirmationEmail,
+  sent,
   replyPromise,
   icon,
   another,
 }: {
-  reference: string
-  /** Whether the server will e-mail the visitor a confirmation: promised only then. */
-  confirmationEmail: boolean
+  /** The server's answer: the reference, and whether a confirmation e-mail will go (promised only then). */
+  sent: Extract<ContactAnswer, { kind: 'stored' }>
   replyPromise: string
   icon: ReactNode
   /** The button (or, without JavaScript, the link) back to an empty form. */
@@ -64,7 +62,7 @@ export function ThankYou({
     <>
       <span className="text-accent-text">{icon}</span>
       <h3 className="mt-4 text-2xl font-semibold">{copy.sentTitle}</h3>
-      <p className="mt-2 max-w-md text-muted">{copy.sentText(replyPromise, confirmationEmail)}</p>
+      <p className="mt-2 max-w-md text-muted">{copy.sentText(replyPromise, sent)}</p>
       <p className="mt-5 text-sm text-muted">
         {copy.referenceLabel}
         {/* Its own line, never broken at the hyphen: it is read out over the phone. */}
@@ -72,7 +70,7 @@ export function ThankYou({
           className="mt-1 block font-mono text-2xl tracking-wider whitespace-nowrap text-fg"
           data-testid="contact-reference"
         >
-          {reference}
+          {sent.reference}
         </strong>
       </p>
       <p className="mt-1 text-sm text-muted">{copy.referenceHint}</p>

@@ -11,6 +11,7 @@ import { lazyContactResolver } from '@/lib/contact/lazy-resolver'
 import type { ContactInput } from '@/lib/contact/schema'
 import { routes } from '@/lib/routes'
 import { useContactDraft } from './use-contact-draft'
+import { useContactProof } from './use-contact-proof'
 import { useMounted } from '@/hooks/use-mounted'
 
 /** Where the form posts without JavaScript: this page, scrolled to the form's section. */
@@ -59,6 +60,7 @@ export function useContactSubmit(typed?: ContactFields) {
     defaultValues: posted?.fields ?? typed ?? emptyContact,
   })
   const draft = useContactDraft(form, !typed)
+  const proof = useContactProof()
   const mounted = useMounted()
   const [answer, setAnswer] = useState<ContactAnswer | null>(posted?.answer ?? null)
   const [sending, setSending] = useState(false)
@@ -82,6 +84,7 @@ export function useContactSubmit(typed?: ContactFields) {
     if (decision.action === 'cooldown') return setCooldown(decision.secondsLeft)
     setSending(true)
     setLastSent(fields)
+    const proven = proof.take()
     // A fast submit (restored draft, autofill) waits in the sending state, never dropped.
     if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs))
     const honeypot = formElement.current?.elements.namedItem(honeypotField) as HTMLInputElement | null
@@ -90,6 +93,7 @@ export function useContactSubmit(typed?: ContactFields) {
         request_id: draft.requestId(),
         filled_ms: String(Date.now() - draft.openedAt()),
         [honeypotField]: honeypot?.value ?? '',
+        proof: await proven,
       }),
     )
     if (outcome.kind === 'stored') {
@@ -128,5 +132,7 @@ export function useContactSubmit(typed?: ContactFields) {
     lastSent,
     mounted,
     dismissSent,
+    /** The visitor started the form: the proof of work starts solving. */
+    startProof: proof.start,
   }
 }

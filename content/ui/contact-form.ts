@@ -4,11 +4,16 @@ export const contactFormCopy = {
   labels: { firstName: 'Nome', lastName: 'Cognome', email: 'Email', service: 'Servizio', message: 'Messaggio' },
   honeypot: 'Non compilare questo campo: serve a riconoscere i messaggi automatici',
   sentTitle: 'Grazie, richiesta ricevuta!',
-  /** `confirmationEmail`: the server will send the auto-reply (EmailJS set up, and within its limits). */
-  sentText: (replyPromise: string, confirmationEmail: boolean) =>
-    confirmationEmail
-      ? `L’abbiamo registrata e a breve riceverai una conferma via email. Ti rispondiamo ${replyPromise}.`
-      : `L’abbiamo registrata: ti rispondiamo ${replyPromise} all’indirizzo email che ci hai lasciato.`,
+  /**
+   * `confirmationEmail`: the server will send the auto-reply (EmailJS set up, and within its limits); `proven`:
+   * the browser solved the form's automatic check, else the request waits for the agency's hourly digest.
+   */
+  sentText: (replyPromise: string, { confirmationEmail, proven }: { confirmationEmail: boolean; proven: boolean }) =>
+    !proven
+      ? `L’abbiamo registrata. È arrivata senza la verifica automatica che il modulo fa nel browser (per esempio con JavaScript disattivato): per questo non ti inviamo una conferma via email e la leggiamo nel riepilogo che riceviamo ogni ora. Ti rispondiamo ${replyPromise} all’indirizzo email che ci hai lasciato.`
+      : confirmationEmail
+        ? `L’abbiamo registrata e a breve riceverai una conferma via email. Ti rispondiamo ${replyPromise}.`
+        : `L’abbiamo registrata: ti rispondiamo ${replyPromise} all’indirizzo email che ci hai lasciato.`,
   referenceLabel: 'Numero della richiesta',
   referenceHint: 'Citalo se ci scrivi o ci chiami: la ritroviamo subito.',
   sendAnother: 'Invia un altro messaggio',

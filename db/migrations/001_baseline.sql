@@ -201,6 +201,9 @@ create table contact_requests (
   service     text        not null,
   -- Anonymised like a consent's; null when unknown.
   ip_address  text,
+  -- Whether it came with a proof of work not used before (lib/contact/proof.ts): only then is its sender
+  -- auto-replied to and the agency notified by itself; otherwise it waits for the hourly digest.
+  proven      boolean     not null,
   created_at  timestamptz not null default now(),
   -- When the one log line saying this request is stuck was written (by whichever server saw it first).
   stuck_reported_at timestamptz
@@ -208,11 +211,13 @@ create table contact_requests (
 
 create index contact_requests_created on contact_requests (created_at);
 
--- One row per request and channel. An auto-reply waits for its notification; `skipped` says why a channel
--- will never send (an auto-reply limit, a stored row the form's schema refuses): neither pending nor delivered.
+-- One row per request and channel. The agency hears of a request by its own notification or, without a
+-- proof of work or past the notifications' hourly ceiling, in the hourly digest (channel 'digest'). An
+-- auto-reply waits for a notification still to be sent; `skipped` says why a channel will never send (an
+-- auto-reply limit, no proof, a stored row the form's schema refuses): neither pending nor delivered.
 create table contact_deliveries (
   request_id      bigint      not null references contact_requests (id) on delete cascade,
-  channel         text        not null check (channel in ('notification', 'autoreply', 'webhook')),
+  channel         text        not null check (channel in ('notification', 'autoreply', 'webhook', 'digest')),
   attempts        integer     not null default 0,
   last_error      text,
   next_attempt_at timestamptz not null,
@@ -223,6 +228,7 @@ create table contact_deliveries (
 );
 
 create index contact_deliveries_due on contact_deliveries (next_attempt_at) where delivered_at is null and skipped is null;
+create index contact_deliveries_digests on contact_deliveries (delivered_at) where channel = 'digest';
 
 -- Sliding-window limits (contact requests and consent records per client address, auto-replies per mailbox,
 -- the site's hourly budget): one row per counted event. Buckets are keyed hashes of what they count, never an address, and rows go after their window.
@@ -234,6 +240,15 @@ create table contact_limit_hits (
 
 create index contact_limit_hits_expiry on contact_limit_hits (expires_at);
 create index contact_limit_hits_bucket on contact_limit_hits (bucket, at desc);
+
+-- The proofs of work already used, by their challenge's signature, until their challenge expires: a proof
+-- counts once, on every server.
+create table contact_spent_proofs (
+  challenge  text        primary key check (challenge ~ '^[0-9a-f]{64}$'),
+  expires_at timestamptz not null
+);
+
+create index contact_spent_proofs_expiry on contact_spent_proofs (expires_at);
 
 -- What no role but the owner may see or run: PostgREST exposes only the schemas it is told to (public).
 create schema contact_private;
@@ -287,51 +302,85 @@ language sql set search_path = pg_catalog, public, pg_temp as $$
   insert into contact_limit_hits (bucket, at, expires_at) values (bucket, at, at + window_length)
 $$;
 
--- Whether an auto-reply may go to `email`: within the mailbox's daily cap and the site's hourly budget, each
--- counted only when the reply will go. Otherwise `skipped` says why. `budget_report` is 'spent' for the first
--- request that finds the budget spent, and 'cleared' for the first auto-reply after that, so that one server
--- logs each once (a marker hit, kept until the budget clears, says the spending was reported).
-create function contact_private.take_auto_reply(email text, at timestamptz, recipient_window interval,
-  recipient_max integer, budget_window interval, budget_max integer, out skipped text, out budget_report text)
+-- Takes one from the site's budget `kind` ('budget': auto-replies, 'notification': the agency's e-mails) if
+-- it has room in its window. `report` is 'spent' for the first call that finds it spent, and 'cleared' for the
+-- first take after that, so that one server logs each once (a marker hit, kept until the budget clears, says
+-- the spending was reported).
+create function contact_private.take_budget(kind text, at timestamptz, window_length interval, max_hits integer,
+  out taken boolean, out report text)
 language plpgsql set search_path = pg_catalog, extensions, public, pg_temp as $$
 declare
-  mailbox text := contact_private.limit_bucket('recipient', contact_private.recipient_key(email));
-  budget text := contact_private.limit_bucket('budget', 'site');
-  reported text := contact_private.limit_bucket('budget-reported', 'site');
+  budget text := contact_private.limit_bucket(kind, 'site');
+  reported text := contact_private.limit_bucket(kind || '-reported', 'site');
 begin
-  if contact_private.limit_full_until(mailbox, at, recipient_window, recipient_max) is not null then
-    skipped := 'the daily auto-reply limit for this e-mail address was reached';
-  elsif contact_private.limit_full_until(budget, at, budget_window, budget_max) is not null then
-    skipped := format('the hourly auto-reply budget (%s) was spent', budget_max);
+  taken := contact_private.limit_full_until(budget, at, window_length, max_hits) is null;
+  if not taken then
     if not exists (select 1 from contact_limit_hits h where h.bucket = reported) then
       perform contact_private.count_hit(reported, at, interval '400 days');
-      budget_report := 'spent';
+      report := 'spent';
     end if;
   else
-    perform contact_private.count_hit(mailbox, at, recipient_window);
-    perform contact_private.count_hit(budget, at, budget_window);
+    perform contact_private.count_hit(budget, at, window_length);
     delete from contact_limit_hits h where h.bucket = reported;
     if found then
-      budget_report := 'cleared';
+      report := 'cleared';
     end if;
   end if;
 end
 $$;
 
+-- Whether an auto-reply may go to `email`: within the mailbox's daily cap and the site's hourly budget, each
+-- counted only when the reply will go. Otherwise `skipped` says why; `budget_report` as take_budget's.
+create function contact_private.take_auto_reply(email text, at timestamptz, recipient_window interval,
+  recipient_max integer, budget_window interval, budget_max integer, out skipped text, out budget_report text)
+language plpgsql set search_path = pg_catalog, extensions, public, pg_temp as $$
+declare
+  mailbox text := contact_private.limit_bucket('recipient', contact_private.recipient_key(email));
+  budget record;
+begin
+  if contact_private.limit_full_until(mailbox, at, recipient_window, recipient_max) is not null then
+    skipped := 'the daily auto-reply limit for this e-mail address was reached';
+    return;
+  end if;
+  select * into budget from contact_private.take_budget('budget', at, budget_window, budget_max);
+  budget_report := budget.report;
+  if budget.taken then
+    perform contact_private.count_hit(mailbox, at, recipient_window);
+  else
+    skipped := format('the hourly auto-reply budget (%s) was spent', budget_max);
+  end if;
+end
+$$;
+
+-- Whether a request's proof of work (its challenge's signature, null without one) counts: never used before.
+create function contact_private.spend_proof(challenge text, expires_at timestamptz) returns boolean
+language plpgsql set search_path = pg_catalog, public, pg_temp as $$
+begin
+  if challenge is null then
+    return false;
+  end if;
+  insert into contact_spent_proofs values (challenge, expires_at) on conflict do nothing;
+  return found;
+end
+$$;
+
 -- The server's submit: one request, at most once per request_id, within the client address's limit (null:
 -- the address is unknown, and every such request shares one count) and its network's (an IPv6 /48; null for
--- IPv4), its auto-reply within the mailbox's
--- daily cap and the site's budget. The figures come from lib/contact/limits.ts; `at` is the server's clock.
+-- IPv4). With a proof of work not used before (`proof`: its verified challenge's signature), its auto-reply
+-- goes within the mailbox's daily cap and the site's budget, and its notification within the site's hourly
+-- ceiling; without one, or past the ceiling, the agency hears of it in the hourly digest, and a request without
+-- a proof gets no auto-reply. The figures come from lib/contact/limits.ts; `at` is the server's clock.
 -- Answers the stored reference (null when over the address's limit, with the moment it may send again).
 -- Security definer: only the owner reads the limits' secret.
 create function contact_submit_request(
   request_id uuid, reference text, first_name text, last_name text, email text, message text, service text,
-  ip_address text, client_address text, client_network text, at timestamptz, address_window interval,
-  address_max integer, network_window interval, network_max integer, recipient_window interval,
-  recipient_max integer, budget_window interval, budget_max integer
+  ip_address text, client_address text, client_network text, proof text, proof_expires_at timestamptz,
+  at timestamptz, address_window interval, address_max integer, network_window interval, network_max integer,
+  recipient_window interval, recipient_max integer, budget_window interval, budget_max integer,
+  notification_window interval, notification_max integer
 )
 returns table (stored_reference text, created boolean, retry_at timestamptz, auto_reply_skipped text,
-               budget_report text)
+               budget_report text, proven boolean, notification_report text)
 language plpgsql security definer set search_path = pg_catalog, extensions, public, pg_temp as $$
 declare
   -- Bounds on what a row may hold, well above the form's own rules (lib/contact/schema.ts), which are the real
@@ -347,7 +396,9 @@ declare
   address_bucket text := contact_private.limit_bucket('address', coalesce(client_address, 'unknown'));
   network_bucket text := contact_private.limit_bucket('network', client_network);
   limited timestamptz;
+  is_proven boolean;
   reply record;
+  notice record;
   new_id bigint;
 begin
   if refused is not null then
@@ -355,7 +406,7 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtext('contact_request:' || contact_submit_request.request_id::text));
   return query
-    select r.reference, false, null::timestamptz, d.skipped, null::text
+    select r.reference, false, null::timestamptz, d.skipped, null::text, r.proven, null::text
     from contact_requests r join contact_deliveries d on d.request_id = r.id and d.channel = 'autoreply'
     where r.request_id = contact_submit_request.request_id;
   if found then
@@ -366,23 +417,34 @@ begin
          then contact_private.limit_full_until(network_bucket, at, network_window, network_max) end);
   if limited is not null then
     perform contact_private.count_hit(contact_private.limit_bucket('refused', 'contact'), at, interval '1 hour');
-    return query select null::text, false, limited, null::text, null::text;
+    return query select null::text, false, limited, null::text, null::text, null::boolean, null::text;
     return;
   end if;
   perform contact_private.count_hit(address_bucket, at, address_window);
   if client_network is not null then
     perform contact_private.count_hit(network_bucket, at, network_window);
   end if;
-  reply := contact_private.take_auto_reply(email, at, recipient_window, recipient_max, budget_window, budget_max);
-  insert into contact_requests (request_id, reference, first_name, last_name, email, message, service, ip_address, created_at)
+  is_proven := contact_private.spend_proof(proof, proof_expires_at);
+  if is_proven then
+    select * into reply
+      from contact_private.take_auto_reply(email, at, recipient_window, recipient_max, budget_window, budget_max);
+    select * into notice from contact_private.take_budget('notification', at, notification_window, notification_max);
+  else
+    select 'sent without a proof of work (no script, or not by this form): no auto-reply'::text as skipped,
+           null::text as budget_report into reply;
+    select false as taken, null::text as report into notice;
+  end if;
+  insert into contact_requests (request_id, reference, first_name, last_name, email, message, service, ip_address,
+                                proven, created_at)
     values (contact_submit_request.request_id, contact_submit_request.reference, first_name, last_name, email,
-            message, service, ip_address, at)
+            message, service, ip_address, is_proven, at)
     returning id into new_id;
   insert into contact_deliveries (request_id, channel, next_attempt_at, skipped) values
-    (new_id, 'notification', at, null),
+    (new_id, case when notice.taken then 'notification' else 'digest' end, at, null),
     (new_id, 'autoreply', at, reply.skipped),
     (new_id, 'webhook', at, null);
-  return query select contact_submit_request.reference, true, null::timestamptz, reply.skipped, reply.budget_report;
+  return query select contact_submit_request.reference, true, null::timestamptz, reply.skipped, reply.budget_report,
+    is_proven, notice.report;
 end
 $$;
 
@@ -392,7 +454,7 @@ $$;
 -- leased: a delivery is recorded before the lane's next one leaves, so a crash between a send and its record
 -- leaves at most one delivery per lane to be sent again, once its lease lapses. It hands out up to `max_count`
 -- due deliveries of the lane, the earliest first, each leased until `lease_until`; an auto-reply only once its
--- notification was delivered.
+-- request has no notification still to send; never a digest's share (contact_claim_digest).
 create function contact_claim_due(channels text[], at timestamptz, lease_until timestamptz, max_count integer)
 returns table (
   id bigint, reference text, first_name text, last_name text, email text, message text, service text,
@@ -410,12 +472,12 @@ begin
   return query
   with due as (
     select d.request_id, d.channel from contact_deliveries d
-    where d.channel = any(channels) and d.delivered_at is null and d.skipped is null
+    where d.channel = any(channels) and d.channel <> 'digest' and d.delivered_at is null and d.skipped is null
       and (d.claimed_until is null or d.claimed_until <= at)
       and d.next_attempt_at <= at
-      and (d.channel <> 'autoreply' or exists (
+      and (d.channel <> 'autoreply' or not exists (
         select 1 from contact_deliveries n
-        where n.request_id = d.request_id and n.channel = 'notification' and n.delivered_at is not null))
+        where n.request_id = d.request_id and n.channel = 'notification' and n.delivered_at is null))
     order by d.next_attempt_at, d.request_id
     limit max_count
     for update skip locked
@@ -427,6 +489,51 @@ begin
   select r.id, r.reference, r.first_name, r.last_name, r.email, r.message, r.service, r.created_at, c.channel, c.attempts
   from claimed c join contact_requests r on r.id = c.request_id
   order by r.id;
+end
+$$;
+
+-- The hourly digest, on the e-mail lane (`channels`) under contact_claim_due's rules: unless a digest went out
+-- within `every`, up to `max_count` of the requests waiting for it, the proven ones (past the notifications'
+-- ceiling) first, then the oldest, each leased until `lease_until`; `waiting` counts every request waiting,
+-- these included, so that the digest says how many are left for the next one.
+create function contact_claim_digest(channels text[], at timestamptz, lease_until timestamptz, every interval,
+  max_count integer)
+returns table (
+  id bigint, reference text, first_name text, last_name text, email text, message text, service text,
+  created_at timestamptz, proven boolean, attempts integer, waiting integer
+)
+language plpgsql as $$
+begin
+  perform pg_advisory_xact_lock(hashtext('contact delivery lane ' || array_to_string(channels, ',')));
+  if exists (
+    select 1 from contact_deliveries d
+    where d.channel = any(channels) and d.delivered_at is null and d.skipped is null and d.claimed_until > at
+  ) or exists (
+    select 1 from contact_deliveries d where d.channel = 'digest' and d.delivered_at > at - every
+  ) then
+    return;
+  end if;
+  return query
+  with waiting as (
+    select count(*)::int as requests from contact_deliveries d
+    where d.channel = 'digest' and d.delivered_at is null and d.skipped is null
+  ), due as (
+    select d.request_id from contact_deliveries d join contact_requests r on r.id = d.request_id
+    where d.channel = 'digest' and d.delivered_at is null and d.skipped is null
+      and (d.claimed_until is null or d.claimed_until <= at)
+      and d.next_attempt_at <= at
+    order by r.proven desc, r.created_at, r.id
+    limit max_count
+    for update of d skip locked
+  ), claimed as (
+    update contact_deliveries d set claimed_until = lease_until
+    from due where d.request_id = due.request_id and d.channel = 'digest'
+    returning d.request_id, d.attempts
+  )
+  select r.id, r.reference, r.first_name, r.last_name, r.email, r.message, r.service, r.created_at, r.proven,
+         c.attempts, waiting.requests
+  from claimed c join contact_requests r on r.id = c.request_id cross join waiting
+  order by r.proven desc, r.created_at, r.id;
 end
 $$;
 
@@ -473,34 +580,41 @@ language sql as $$
     and d.delivered_at is null;
 $$;
 
--- What /api/health reports: deliveries not yet made on the given channels, how old the oldest is, and how
--- many requests have waited longer than `stuck_after`.
-create function contact_backlog(channels text[], at timestamptz, stuck_after interval)
-returns table (pending integer, oldest_pending timestamptz, stuck integer)
+-- What /api/health reports: deliveries not yet made on the given channels, how old the oldest is, how
+-- many requests have waited longer than `stuck_after` (for the digest, which waits up to `digest_every` by
+-- design, longer than both), and how many wait for the digest.
+create function contact_backlog(channels text[], at timestamptz, stuck_after interval, digest_every interval)
+returns table (pending integer, oldest_pending timestamptz, stuck integer, digest_pending integer)
 language sql stable as $$
   select count(distinct r.id)::int, min(r.created_at),
-         count(distinct r.id) filter (where r.created_at <= at - stuck_after)::int
+         count(distinct r.id) filter (where r.created_at <= at - stuck_after
+           - case when d.channel = 'digest' then digest_every else interval '0' end)::int,
+         count(distinct r.id) filter (where d.channel = 'digest')::int
   from contact_requests r join contact_deliveries d on d.request_id = r.id
   where d.channel = any(channels) and d.delivered_at is null and d.skipped is null
 $$;
 
--- Deletes the limits' hits that have left their window, whichever bucket they are in; returns how many.
+-- Deletes the limits' hits that have left their window, whichever bucket they are in, and the spent proofs
+-- whose challenge has expired; returns how many hits.
 create function contact_forget_limits(at timestamptz)
 returns integer
 language sql as $$
-  with gone as (delete from contact_limit_hits h where h.expires_at <= contact_forget_limits.at returning 1)
+  with proofs as (delete from contact_spent_proofs p where p.expires_at <= contact_forget_limits.at),
+  gone as (delete from contact_limit_hits h where h.expires_at <= contact_forget_limits.at returning 1)
   select count(*)::int from gone
 $$;
 
--- The requests that have just become stuck (undelivered on a channel for `stuck_after`), each answered
+-- The requests that have just become stuck (waiting as long as contact_backlog counts stuck), each answered
 -- once across every server, so that the log names each stuck request once.
-create function contact_mark_stuck(channels text[], at timestamptz, stuck_after interval)
+create function contact_mark_stuck(channels text[], at timestamptz, stuck_after interval, digest_every interval)
 returns setof text
 language sql as $$
   update contact_requests r set stuck_reported_at = at
   where r.stuck_reported_at is null and r.created_at <= at - stuck_after
     and exists (select 1 from contact_deliveries d where d.request_id = r.id and d.channel = any(channels)
-                and d.delivered_at is null and d.skipped is null)
+                and d.delivered_at is null and d.skipped is null
+                and r.created_at <= at - stuck_after
+                  - case when d.channel = 'digest' then digest_every else interval '0' end)
   returning r.reference
 $$;
 
@@ -510,6 +624,7 @@ create function contact_purge(cutoff timestamptz)
 returns integer
 language sql as $$
   with forgotten as (delete from contact_limit_hits h where h.expires_at <= now()),
+  proofs as (delete from contact_spent_proofs p where p.expires_at <= now()),
   gone as (delete from contact_requests where created_at < cutoff returning 1)
   select count(*)::int from gone
 $$;
@@ -520,9 +635,10 @@ $$;
 create function contact_list(since timestamptz, only_reference text, pending_on text[], skip integer,
   max_count integer)
 returns table (reference text, request_id text, first_name text, last_name text, email text, message text,
-  service text, ip_address text, created_at text, deliveries json)
+  service text, ip_address text, proven boolean, created_at text, deliveries json)
 language sql stable as $$
   select r.reference, r.request_id::text, r.first_name, r.last_name, r.email, r.message, r.service, r.ip_address,
+    r.proven,
     to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     coalesce((select json_agg(json_build_object('channel', d.channel, 'attempts', d.attempts,
         'last_error', d.last_error,
@@ -550,9 +666,11 @@ $$;
 -- Who may do what. Functions created before the default above was changed (none of ours) aside, PUBLIC runs
 -- nothing of ours; the secret's schema is the owner's alone.
 -- The hour before `at`, for the operator's health check: consent records stored and refused for their address's
--- allowance, contact requests stored and refused, auto-replies sent (what the hourly budget counts).
+-- allowance, contact requests stored and refused, those without a proof of work, auto-replies and
+-- notifications taken from their hourly budgets.
 create function site_last_hour(at timestamptz, out consents integer, out consents_refused integer,
-  out contact_requests integer, out contact_requests_refused integer, out auto_replies integer)
+  out contact_requests integer, out contact_requests_refused integer, out contact_requests_unproven integer,
+  out auto_replies integer, out notifications integer)
 language sql stable security definer set search_path = pg_catalog, extensions, public, pg_temp as $$
   select
     (select count(*)::int from cookie_consents c where c.created_at > site_last_hour.at - interval '1 hour'),
@@ -561,8 +679,12 @@ language sql stable security definer set search_path = pg_catalog, extensions, p
     (select count(*)::int from contact_requests r where r.created_at > site_last_hour.at - interval '1 hour'),
     (select count(*)::int from contact_limit_hits h
       where h.bucket = contact_private.limit_bucket('refused', 'contact') and h.at > site_last_hour.at - interval '1 hour'),
+    (select count(*)::int from contact_requests r
+      where not r.proven and r.created_at > site_last_hour.at - interval '1 hour'),
     (select count(*)::int from contact_limit_hits h
-      where h.bucket = contact_private.limit_bucket('budget', 'site') and h.at > site_last_hour.at - interval '1 hour')
+      where h.bucket = contact_private.limit_bucket('budget', 'site') and h.at > site_last_hour.at - interval '1 hour'),
+    (select count(*)::int from contact_limit_hits h
+      where h.bucket = contact_private.limit_bucket('notification', 'site') and h.at > site_last_hour.at - interval '1 hour')
 $$;
 
 revoke all on all functions in schema public, contact_private from public;
@@ -576,6 +698,7 @@ alter table consent_purge_runs enable row level security;
 alter table contact_requests enable row level security;
 alter table contact_deliveries enable row level security;
 alter table contact_limit_hits enable row level security;
+alter table contact_spent_proofs enable row level security;
 
 -- Supabase grants its public roles everything created in `public` (default privileges): take all of it back,
 -- now and for every later object. The roles exist only there, hence the check.

@@ -13,6 +13,7 @@ import { contactRequestStore, reportStoreFailure, reportStoreRecovered } from '@
 import { configuredChannels } from './config'
 import { deliverDue } from './deliver'
 import { budgetLine, reportUnknownAddress } from './limits'
+import { verifyProof } from './proof'
 import { refusedField, type ContactRequestStore, type NewContactRequest, type SubmitOutcome } from './store'
 
 /** The answer, and whether this call stored the request (false: it was stored before under the same request ID). */
@@ -62,7 +63,7 @@ export async function acceptContactRequest(input: unknown, context: AcceptContex
     const first = parsed.error.issues[0]
     return invalid(first.path.join('.') || 'body', first.message, fields)
   }
-  const { request_id: requestId, filled_ms: filledMs, [honeypotField]: honeypot, ...fields } = parsed.data
+  const { request_id: requestId, filled_ms: filledMs, proof, [honeypotField]: honeypot, ...fields } = parsed.data
   if (honeypot?.trim()) return refused('the hidden anti-spam field must stay empty')
   if (context.timed !== false && filledMs < minimumFillMs)
     return refused(`the form was sent ${filledMs} ms after it opened, faster than a person types`)
@@ -75,8 +76,10 @@ export async function acceptContactRequest(input: unknown, context: AcceptContex
     fields,
     ipAddress: address?.anonymized ?? null,
     clientAddress: address?.limitKey ?? null,
+    proof: await verifyProof(proof),
     at: now,
     autoReplyHourlyLimit: env.autoReplyHourlyLimit,
+    notificationHourlyLimit: env.notificationHourlyLimit,
   })
   if ('answer' in submitted) return submitted
   const { store, outcome } = submitted
@@ -87,7 +90,10 @@ export async function acceptContactRequest(input: unknown, context: AcceptContex
       retryAfterSeconds: Math.max(1, Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000)),
     })
   const emailjs = configuredChannels(env.delivery).includes('autoreply')
-  if (outcome.budgetReport && emailjs) console.warn(budgetLine(outcome.budgetReport, env.autoReplyHourlyLimit))
+  if (emailjs && outcome.budgetReport)
+    console.warn(budgetLine('autoReply', outcome.budgetReport, env.autoReplyHourlyLimit))
+  if (emailjs && outcome.notificationReport)
+    console.warn(budgetLine('notification', outcome.notificationReport, env.notificationHourlyLimit))
   const { reference } = outcome
   if (outcome.created)
     context.afterResponse(() =>
@@ -96,7 +102,12 @@ export async function acceptContactRequest(input: unknown, context: AcceptContex
       ),
     )
   return {
-    answer: { kind: 'stored', reference, confirmationEmail: emailjs && outcome.autoReplySkipped === null },
+    answer: {
+      kind: 'stored',
+      reference,
+      confirmationEmail: emailjs && outcome.autoReplySkipped === null,
+      proven: outcome.proven,
+    },
     created: outcome.created,
   }
 }

@@ -8,8 +8,11 @@ import { emptyContact, type ContactFields } from './fields'
 const fieldNames = Object.keys(emptyContact) as (keyof ContactFields)[]
 
 export const contactAnswerSchema = z.discriminatedUnion('kind', [
-  /** `confirmationEmail`: the visitor will get the auto-reply (EmailJS is set up, and no limit skipped it). */
-  z.object({ kind: z.literal('stored'), reference: z.string(), confirmationEmail: z.boolean() }),
+  /**
+   * `confirmationEmail`: the visitor will get the auto-reply (EmailJS is set up, and no limit skipped it);
+   * `proven`: it came with a proof of work, so the agency hears of it now, not in the hourly digest.
+   */
+  z.object({ kind: z.literal('stored'), reference: z.string(), confirmationEmail: z.boolean(), proven: z.boolean() }),
   /** A value the schema or the database refused, its message beside its field. */
   z.object({
     kind: z.literal('invalid'),

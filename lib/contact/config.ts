@@ -1,7 +1,10 @@
 /** How contact requests leave the server: each channel is on only when configured (lib/env.ts). */
 
-/** Where a request goes: the agency's e-mail, then the visitor's auto-reply; the CRM webhook on its own. */
-export const channels = ['notification', 'autoreply', 'webhook'] as const
+/**
+ * Where a request goes: the agency's e-mail (its own notification, or the hourly digest), then the visitor's
+ * auto-reply; the CRM webhook on its own.
+ */
+export const channels = ['notification', 'autoreply', 'webhook', 'digest'] as const
 export type Channel = (typeof channels)[number]
 
 /** A count per channel, each at zero: what a delivery sweep reports it sent. */
@@ -42,10 +45,11 @@ export interface DeliveryConfig {
 
 /**
  * Two lanes that never wait for each other (lib/contact/deliver.ts): the e-mails on EmailJS, the notification
- * and then the auto-reply at the pace EmailJS asks for, and the webhook with its own timeout and no pace.
+ * and then the auto-reply, and the hourly digest, at the pace EmailJS asks for, and the webhook with its own
+ * timeout and no pace.
  */
 export const laneChannels = {
-  email: ['notification', 'autoreply'],
+  email: ['notification', 'autoreply', 'digest'],
   webhook: ['webhook'],
 } as const satisfies Record<string, readonly Channel[]>
 export type Lane = keyof typeof laneChannels

@@ -9,9 +9,10 @@
 import 'server-only'
 import { contactSchema } from '@/lib/contact/schema'
 import { configuredChannels, countPerChannel, laneChannels, type DeliveryConfig, type Lane } from './config'
+import { digestParams } from './digest'
 import { autoReplyParams, emailjsTimeoutMs, notificationParams, sendEmail, type SendOutcome } from './emailjs'
 import { nextAttemptAt, stuckAfterMs } from './retry'
-import type { Channel, DueDelivery, ContactRequestStore } from './store'
+import type { Channel, DigestEntry, DueDelivery, ContactRequestStore } from './store'
 import { postWebhook, webhookTimeoutMs } from './webhook'
 
 export interface DeliverOptions {
@@ -86,29 +87,66 @@ async function deliverNext(run: Run, name: Lane, claimed: () => void): Promise<b
   if ('reason' in checked) {
     // The auto-reply waits for its notification: when that is given up, so is the auto-reply, or it would wait forever.
     const givenUp = due.channel === 'notification' ? [due, { ...due, channel: 'autoreply' as const }] : [due]
-    for (const delivery of givenUp) {
-      report.failed++
-      await store.giveUp(delivery, clock(), checked.reason)
-      log(`[contact] ${delivery.channel} of request ${delivery.reference} not sent: ${checked.reason}`)
-    }
+    for (const delivery of givenUp) await giveUp(run, delivery, checked.reason)
     return true
   }
   const outcome = await send(config, { ...due, fields: checked.fields }, clock())
   const finished = clock()
   // EmailJS's pace, on every server at once: the lane stays claimed until this pause is over.
   if (paceMs > 0) await run.wait(paceMs)
+  await recordOutcome(run, [due], outcome, finished, `${due.channel} of request ${due.reference}`)
+  return true
+}
+
+/** Never sends this delivery: its stored fields fail the form's schema. */
+async function giveUp({ store, report, clock, log }: Run, delivery: DueDelivery, reason: string) {
+  report.failed++
+  await store.giveUp(delivery, clock(), reason)
+  log(`[contact] ${delivery.channel} of request ${delivery.reference} not sent: ${reason}`)
+}
+
+/** Records one outcome of a send for every delivery it carried; logs a failure once. */
+async function recordOutcome(run: Run, deliveries: DueDelivery[], outcome: SendOutcome, finished: Date, what: string) {
+  const { store, report, log } = run
   if (outcome.ok) {
-    report.delivered[due.channel]++
-    await store.recordAttempt(due, finished, { delivered: true })
-    return true
+    for (const delivery of deliveries) {
+      report.delivered[delivery.channel]++
+      await store.recordAttempt(delivery, finished, { delivered: true })
+    }
+    return
   }
   report.failed++
-  const attempts = due.attempts + 1
+  const attempts = Math.max(...deliveries.map((delivery) => delivery.attempts)) + 1
   const next = nextAttemptAt(finished, attempts)
-  await store.recordAttempt(due, finished, { delivered: false, error: outcome.error, nextAttemptAt: next })
-  log(
-    `[contact] ${due.channel} of request ${due.reference} failed (attempt ${attempts}): ${outcome.error}; next attempt at ${next.toISOString()}`,
-  )
+  for (const delivery of deliveries)
+    await store.recordAttempt(delivery, finished, { delivered: false, error: outcome.error, nextAttemptAt: next })
+  log(`[contact] ${what} failed (attempt ${attempts}): ${outcome.error}; next attempt at ${next.toISOString()}`)
+}
+
+/**
+ * Sends the hourly digest when one is due (no digest within the hour, requests waiting for it): one e-mail on
+ * the lane, at its pace. False when none was due.
+ */
+async function deliverDigest(run: Run): Promise<boolean> {
+  const { store, config, clock } = run
+  const at = clock()
+  const leaseUntil = new Date(at.getTime() + leaseMs + config.paceMs)
+  const claim = await store.claimDigest({ channels: laneChannels.email, at, leaseUntil })
+  if (claim.entries.length === 0) return false
+  const entries: DigestEntry[] = []
+  for (const entry of claim.entries) {
+    const checked = checkStored(entry.delivery)
+    if ('fields' in checked) entries.push({ ...entry, delivery: { ...entry.delivery, fields: checked.fields } })
+    else await giveUp(run, entry.delivery, checked.reason)
+  }
+  if (entries.length === 0) return true
+  const waiting = claim.waiting - (claim.entries.length - entries.length)
+  const emailjs = config.emailjs!
+  const outcome = await sendEmail(emailjs, emailjs.templateId, digestParams(entries, waiting, at))
+  const finished = clock()
+  if (config.paceMs > 0) await run.wait(config.paceMs)
+  const deliveries = entries.map((entry) => entry.delivery)
+  await recordOutcome(run, deliveries, outcome, finished, `the digest of ${deliveries.length} requests`)
   return true
 }
 
@@ -121,6 +159,8 @@ async function runLane(run: Run, name: Lane, withinBudget: () => boolean, claime
     while (withinBudget() && (await deliverNext(run, name, claimed))) {
       // Next one.
     }
+    // The digest waits for the requests' own e-mails: those are what visitors and the agency wait for now.
+    if (name === 'email' && withinBudget()) await deliverDigest(run)
   } finally {
     claimed()
   }

@@ -13,6 +13,7 @@ import { headers } from 'next/headers'
 import type { ContactAnswer } from '@/lib/contact/answer'
 import { emptyContact, honeypotField, type ContactFields } from '@/lib/contact/fields'
 import { acceptContactRequest } from './accept'
+import { newChallenge, type Challenge } from './proof'
 
 export interface PostedForm {
   answer: ContactAnswer
@@ -23,6 +24,11 @@ export interface PostedForm {
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
   return typeof value === 'string' ? value : ''
+}
+
+/** A proof-of-work challenge for the form's script to solve while the visitor types (lib/contact/proof.ts). */
+export async function contactChallenge(): Promise<Challenge> {
+  return newChallenge()
 }
 
 export async function submitContactForm(_previous: PostedForm | null, form: FormData): Promise<PostedForm> {
@@ -37,6 +43,7 @@ export async function submitContactForm(_previous: PostedForm | null, form: Form
       // The script's ID makes a request sent twice one request; a post without it is new each time.
       request_id: text(form, 'request_id') || crypto.randomUUID(),
       filled_ms: filledMs === '' ? 0 : Number(filledMs),
+      proof: text(form, 'proof') || undefined,
     },
     { headers: await headers(), afterResponse: after, timed: filledMs !== '' },
   )

@@ -9,8 +9,10 @@ export interface ContactHealth {
   pending: number
   /** Minutes the oldest of them has waited; null when none waits. */
   oldestPendingMinutes: number | null
-  /** Requests undelivered for over 30 minutes: what a monitor alerts on. */
+  /** Requests undelivered for over 30 minutes (the digest's an hour more): what a monitor alerts on. */
   stuck: number
+  /** Of the pending, those waiting for the hourly digest (no proof of work, or past the notifications' ceiling). */
+  digestPending: number
   delivery: string
 }
 
@@ -23,6 +25,7 @@ export async function contactHealth(now = new Date()): Promise<ContactHealth | {
         ? Math.floor((now.getTime() - backlog.oldestPending.getTime()) / 60_000)
         : null,
       stuck: backlog.stuck,
+      digestPending: backlog.digestPending,
       delivery: deliveryDescription(env.delivery),
     }
   } catch {

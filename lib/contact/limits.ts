@@ -19,6 +19,25 @@ export const recipientLimit = { windowMs: 24 * 60 * minute, max: 3 }
  * past it requests are still stored and the agency notified.
  */
 export const autoReplyBudget = { windowMs: 60 * minute, defaultMax: 30 }
+/**
+ * Notifications to the agency the whole site sends in an hour (NOTIFICATION_HOURLY_LIMIT replaces the default):
+ * past it requests are still stored and reach the agency in the hourly digest, so no script spends EmailJS's
+ * quota or buries real requests under junk.
+ */
+export const notificationCeiling = { windowMs: 60 * minute, defaultMax: 60 }
+/**
+ * The form's proof of work (lib/contact/proof.ts): the browser tries counters from 0 until it finds the one the
+ * server drew between `minCounter` and `maxCounter`, one SHA-256 each (`cost`), so its work grows with the
+ * counter. Set by measurement (`npm run bench:contact`, docs/contact-bench.md): a phone profile at 4× CPU solves
+ * the hardest in about a second, in a worker, while the visitor types. The challenge expires after
+ * `expiresInMs`, which bounds both a stock of solved proofs and the store's list of spent ones.
+ */
+export const proofCost = { cost: 1, minCounter: 5_000, maxCounter: 50_000, expiresInMs: 10 * minute }
+/**
+ * The digest: at most one e-mail this often, listing up to `maxRequests` of the requests that wait for it
+ * (without a proof of work, or past the notifications' ceiling); the rest wait for the next one.
+ */
+export const digest = { everyMs: 60 * minute, maxRequests: 50 }
 
 let unknownAddressReported = false
 
@@ -35,8 +54,16 @@ export function reportUnknownAddress() {
   )
 }
 
-/** The one log line when the hourly budget is found spent, and the one when auto-replies go again. */
-export function budgetLine(report: 'spent' | 'cleared', max: number): string {
+/** The site's two hourly budgets, each reported once when spent and once when it has room again. */
+export type SiteBudget = 'autoReply' | 'notification'
+
+/** The one log line when an hourly budget is found spent, and the one when it has room again. */
+export function budgetLine(budget: SiteBudget, report: 'spent' | 'cleared', max: number): string {
+  if (budget === 'notification') {
+    if (report === 'cleared')
+      return `[contact] notifications go out again: fewer than ${max} went out in the past hour.`
+    return `[contact] the hourly notification ceiling (${max}) was reached: requests are still stored and reach the agency in the hourly digest until fewer than ${max} went out in the past hour. If this is real traffic, raise NOTIFICATION_HOURLY_LIMIT.`
+  }
   if (report === 'cleared') return `[contact] auto-replies go out again: fewer than ${max} went out in the past hour.`
   return `[contact] the hourly auto-reply budget (${max}) was spent: requests are still stored and the agency notified, but auto-replies are skipped until fewer than ${max} went out in the past hour. If this is real traffic, raise AUTO_REPLY_HOURLY_LIMIT.`
 }

@@ -70,9 +70,13 @@ export const refusedByStoreMessage = 'Questo valore non può essere accettato: c
 
 export type ContactInput = z.input<typeof contactSchema>
 
-/** What the form's Server Action checks: the fields, the request ID, how long the form was open, the honeypot. */
+/**
+ * What the form's Server Action checks: the fields, the request ID, how long the form was open, the honeypot,
+ * and the proof of work as the form's script posts it (ALTCHA's payload as JSON; lib/contact/proof.ts reads it).
+ */
 export const contactRequestSchema = z.extend(contactSchema, {
   request_id: z.uuid(),
   filled_ms: z.int().check(z.gte(0)),
+  proof: z.optional(z.string().check(z.maxLength(2000))),
   [honeypotField]: z.optional(z.string().check(z.maxLength(1000))),
 })

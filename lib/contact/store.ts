@@ -3,7 +3,8 @@ import 'server-only'
 import type { ContactFields } from '@/lib/contact/fields'
 import type { Channel } from './config'
 import { limitNetworkKey } from '@/lib/request/client-address'
-import { addressLimit, autoReplyBudget, networkLimit, recipientLimit } from './limits'
+import { addressLimit, autoReplyBudget, digest, networkLimit, notificationCeiling, recipientLimit } from './limits'
+import type { VerifiedProof } from './proof'
 import { newReference, parseReference } from './reference'
 import { databaseError, type Row, type StorePort } from '@/lib/store/port'
 
@@ -21,10 +22,17 @@ export interface NewContactRequest {
    * such request shares one count. The database keys it with its own secret and keeps only that HMAC, for one window.
    */
   clientAddress: string | null
+  /** The request's checked proof of work (lib/contact/proof.ts), spent by this submit; null without one. */
+  proof: VerifiedProof | null
   at: Date
   /** Auto-replies the whole site may send in an hour (AUTO_REPLY_HOURLY_LIMIT). */
   autoReplyHourlyLimit: number
+  /** Notifications the whole site may send in an hour (NOTIFICATION_HOURLY_LIMIT); past it, the digest. */
+  notificationHourlyLimit: number
 }
+
+/** A budget's news for the log: 'spent' to the first request that finds it spent, 'cleared' to the first after. */
+export type BudgetReport = 'spent' | 'cleared' | null
 
 export type SubmitOutcome =
   | {
@@ -32,13 +40,13 @@ export type SubmitOutcome =
       /** False: the same request ID was stored before, and this is its reference. */
       created: boolean
       reference: string
-      /** Why its auto-reply will never be sent (the mailbox's daily cap, the hourly budget); null: it will. */
+      /** Why its auto-reply will never be sent (no proof, the mailbox's daily cap, the hourly budget); null: it will. */
       autoReplySkipped: string | null
-      /**
-       * 'spent': the first request to find the hourly budget spent; 'cleared': the first auto-reply after that.
-       * Each is logged once, by the server that got it.
-       */
-      budgetReport: 'spent' | 'cleared' | null
+      /** Whether it came with a proof of work not spent before: without one it waits for the digest. */
+      proven: boolean
+      /** The auto-replies' hourly budget and the notifications' ceiling: each logged once, by the server that got it. */
+      budgetReport: BudgetReport
+      notificationReport: BudgetReport
     }
   /** Over the address's limit: nothing stored; the address may send again at `retryAt`. */
   | { stored: false; retryAt: Date }
@@ -58,6 +66,16 @@ export class ContactFieldRefused extends Error {
 /** The field a store refused, or undefined for any other error. */
 export function refusedField(error: unknown): keyof ContactFields | undefined {
   return (error as Error | undefined)?.name === 'ContactFieldRefused' ? (error as ContactFieldRefused).field : undefined
+}
+
+/** A request claimed for the hourly digest, and how many wait for it in all (these included). */
+export interface DigestEntry {
+  delivery: DueDelivery
+  proven: boolean
+}
+export interface DigestClaim {
+  entries: DigestEntry[]
+  waiting: number
 }
 
 /** One channel of one request, claimed for sending. */
@@ -98,6 +116,7 @@ export interface StoredContactRequest {
   message: string
   service: string
   ip_address: string | null
+  proven: boolean
   created_at: string
   deliveries: DeliveryState[]
 }
@@ -106,8 +125,10 @@ export interface Backlog {
   /** Requests with a delivery still to make on the channels asked about. */
   pending: number
   oldestPending: Date | null
-  /** Of those, the ones older than the stuck threshold. */
+  /** Of those, the ones older than the stuck threshold (for the digest, its hour later). */
   stuck: number
+  /** Of those, the ones waiting for the hourly digest. */
+  digestPending: number
 }
 
 /** A Postgres interval from milliseconds, as the functions take it. */
@@ -168,6 +189,8 @@ function submitArgs(contactRequest: NewContactRequest, reference: string): Row {
     ip_address: contactRequest.ipAddress,
     client_address: contactRequest.clientAddress,
     client_network: contactRequest.clientAddress && limitNetworkKey(contactRequest.clientAddress),
+    proof: contactRequest.proof?.challenge ?? null,
+    proof_expires_at: contactRequest.proof?.expiresAt.toISOString() ?? null,
     at: contactRequest.at.toISOString(),
     address_window: interval(addressLimit.windowMs),
     address_max: addressLimit.max,
@@ -177,6 +200,8 @@ function submitArgs(contactRequest: NewContactRequest, reference: string): Row {
     recipient_max: recipientLimit.max,
     budget_window: interval(autoReplyBudget.windowMs),
     budget_max: contactRequest.autoReplyHourlyLimit,
+    notification_window: interval(notificationCeiling.windowMs),
+    notification_max: contactRequest.notificationHourlyLimit,
   }
 }
 
@@ -187,7 +212,9 @@ function toSubmitOutcome(row: Row): SubmitOutcome {
     reference: row.stored_reference as string,
     created: row.created as boolean,
     autoReplySkipped: row.auto_reply_skipped as string | null,
-    budgetReport: (row.budget_report as 'spent' | 'cleared' | null) ?? null,
+    proven: row.proven as boolean,
+    budgetReport: (row.budget_report as BudgetReport) ?? null,
+    notificationReport: (row.notification_report as BudgetReport) ?? null,
   }
 }
 
@@ -232,6 +259,24 @@ export class ContactRequestStore {
     return rows.map(toDueDelivery)
   }
 
+  /**
+   * Claims the hourly digest's requests on the e-mail lane (`channels`), unless a digest went out within the
+   * hour: up to digest.maxRequests, the proven ones first, each leased until `leaseUntil`.
+   */
+  async claimDigest(options: Omit<ClaimOptions, 'max'>): Promise<DigestClaim> {
+    const rows = await this.port.call('contact_claim_digest', {
+      channels: [...options.channels],
+      at: options.at.toISOString(),
+      lease_until: options.leaseUntil.toISOString(),
+      every: interval(digest.everyMs),
+      max_count: digest.maxRequests,
+    })
+    return {
+      entries: rows.map((row) => ({ delivery: toDueDelivery({ ...row, channel: 'digest' }), proven: row.proven as boolean })),
+      waiting: (rows[0]?.waiting as number | undefined) ?? 0,
+    }
+  }
+
   /** Makes every undelivered delivery on `channels` due at `at`, whatever its backoff said; returns how many. */
   makeDue(channels: readonly Channel[], at: Date): Promise<number> {
     return this.count('contact_make_due', { channels: [...channels], at: at.toISOString() })
@@ -259,12 +304,14 @@ export class ContactRequestStore {
       channels: [...channels],
       at: at.toISOString(),
       stuck_after: interval(stuckAfterMs),
+      digest_every: interval(digest.everyMs),
     })
     const oldest = row.oldest_pending as string | Date | null
     return {
       pending: row.pending as number,
       oldestPending: oldest ? new Date(oldest) : null,
       stuck: row.stuck as number,
+      digestPending: row.digest_pending as number,
     }
   }
 
@@ -275,7 +322,12 @@ export class ContactRequestStore {
 
   /** The references that became stuck since the last call, each returned once across every server. */
   async markStuck(channels: readonly Channel[], at: Date, stuckAfterMs: number): Promise<string[]> {
-    const args = { channels: [...channels], at: at.toISOString(), stuck_after: interval(stuckAfterMs) }
+    const args = {
+      channels: [...channels],
+      at: at.toISOString(),
+      stuck_after: interval(stuckAfterMs),
+      digest_every: interval(digest.everyMs),
+    }
     return (await this.port.call('contact_mark_stuck', args)).map((row) => row.contact_mark_stuck as string)
   }
 

@@ -49,6 +49,8 @@ export function contentSecurityPolicy({ dev, analytics, https }: SecurityOptions
     'style-src': ["'self'", "'unsafe-inline'", ...translateAssets],
     'img-src': ["'self'", 'data:', 'blob:', ...translateAssets, ...ga],
     'font-src': ["'self'", ...translateAssets],
+    // The contact form's proof of work runs in a worker of our own (components/contact/proof-worker.ts).
+    'worker-src': ["'self'"],
     // Contact requests go to our own route: the page never talks to EmailJS.
     'connect-src': ["'self'", ...translateConnect, ...ga],
     'frame-src': [...videoFrame, ...translateFrames],

@@ -26,7 +26,10 @@ export interface LastHour {
   consentsRefused: number
   contactRequests: number
   contactRequestsRefused: number
+  /** Stored without a proof of work: they reach the agency in the hourly digest, with no auto-reply. */
+  contactRequestsUnproven: number
   autoReplies: number
+  notifications: number
 }
 
 export class SiteStore {
@@ -47,7 +50,7 @@ export class SiteStore {
     return this.port.check()
   }
 
-  /** The hour before `at`: what was stored, what was refused for its address's allowance, the auto-replies sent. */
+  /** The hour before `at`: what was stored, what was refused for its address's allowance, what the budgets took. */
   async lastHour(at: Date): Promise<LastHour> {
     const [row] = await this.port.call('site_last_hour', { at: at.toISOString() })
     const count = (column: string) => Number(row[column])
@@ -56,7 +59,9 @@ export class SiteStore {
       consentsRefused: count('consents_refused'),
       contactRequests: count('contact_requests'),
       contactRequestsRefused: count('contact_requests_refused'),
+      contactRequestsUnproven: count('contact_requests_unproven'),
       autoReplies: count('auto_replies'),
+      notifications: count('notifications'),
     }
   }
 

@@ -64,8 +64,8 @@ describe('acceptContactRequest with EmailJS set up', () => {
       false,
       false,
     ])
-    expect(warn.mock.calls).toEqual([[budgetLine('spent', 2)]])
-    expect(budgetLine('spent', 2)).toMatch(
+    expect(warn.mock.calls).toEqual([[budgetLine('autoReply', 'spent', 2)]])
+    expect(budgetLine('autoReply', 'spent', 2)).toMatch(
       /^\[contact\] the hourly auto-reply budget \(2\) was spent: requests are still stored/,
     )
     // An hour on, the budget has room again, and the log says so once.
@@ -73,8 +73,8 @@ describe('acceptContactRequest with EmailJS set up', () => {
       expect((await send(`visitor${i}@example.it`, new Date(t0.getTime() + (57 + i) * minute))).answer).toMatchObject({
         confirmationEmail: true,
       })
-    expect(warn.mock.calls).toEqual([[budgetLine('spent', 2)], [budgetLine('cleared', 2)]])
-    expect(budgetLine('cleared', 2)).toMatch(/^\[contact\] auto-replies go out again/)
+    expect(warn.mock.calls).toEqual([[budgetLine('autoReply', 'spent', 2)], [budgetLine('autoReply', 'cleared', 2)]])
+    expect(budgetLine('autoReply', 'cleared', 2)).toMatch(/^\[contact\] auto-replies go out again/)
   })
 
   it('does not promise a fourth auto-reply to one mailbox in a day, however its address is written', async () => {

@@ -16,6 +16,7 @@ import { SqlPort } from '@/lib/store/sql'
 import { freshDatabase, sql } from './support/postgres'
 import { contactRequestsCsv } from '@/scripts/contact-requests-format'
 import { formulaCells, parseCsv } from './support/csv'
+import { testVerifiedProof } from './support/contact-fixtures'
 
 interface Run {
   status: number
@@ -75,6 +76,8 @@ function newContactRequest(
     clientAddress: null,
     at,
     autoReplyHourlyLimit: 30,
+    notificationHourlyLimit: 60,
+    proof: testVerifiedProof(),
   }
 }
 
@@ -101,6 +104,7 @@ describe('contactRequestsCsv: the contact requests as CSV', () => {
   const stored = (overrides: Partial<StoredContactRequest>): StoredContactRequest => ({
     reference: 'DDDD-0004',
     request_id: '5f0c7a2e-3b1d-4e8f-9a6c-2d4b8e0f1a3c',
+    proven: true,
     first_name: 'Giulia',
     last_name: 'Bianchi',
     email: 'giulia.bianchi@example.com',

@@ -15,6 +15,7 @@ import type { SqlDatabase } from '@/lib/store/sql'
 import { keepWithinRetention, requestRetentionCutoff, type RetentionSchedule } from '@/lib/store/retention'
 import { freshDatabase } from './support/postgres'
 import { siteStoreOn } from './support/postgres-backends'
+import { testVerifiedProof } from './support/contact-fixtures'
 
 const hour = 60 * 60 * 1000
 // Only the calendar and the daily timer are fake: the database's own timeouts keep running.
@@ -40,6 +41,8 @@ async function requestAt(store: SiteStore, at: Date): Promise<string> {
     clientAddress: null,
     at,
     autoReplyHourlyLimit: 30,
+    notificationHourlyLimit: 60,
+    proof: testVerifiedProof(),
   })
   return reference
 }

@@ -9,6 +9,7 @@ import { dailyRetryMs, nextAttemptAt, retryDelayMs, retryDelaysMs, stuckAfterMs 
 import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { SqlPort } from '@/lib/store/sql'
 import { testEmailjs } from './support/contact-fixtures'
+import { testVerifiedProof } from './support/contact-fixtures'
 
 const minute = 60_000
 
@@ -62,6 +63,8 @@ describe('deliverDue on a controlled clock', () => {
       clientAddress: null,
       at: t0,
       autoReplyHourlyLimit: 30,
+      notificationHourlyLimit: 60,
+      proof: testVerifiedProof(),
     })
     expect(outcome).toMatchObject({ stored: true, reference, created: true })
   }

@@ -9,6 +9,7 @@ import { networkLimit } from '@/lib/contact/limits'
 import { ContactRequestStore, refusedField, type Channel, type NewContactRequest } from '@/lib/contact/store'
 import { SiteStore } from '@/lib/store'
 import { storeBackends, type TestBackend } from './support/postgres-backends'
+import { testVerifiedProof } from './support/contact-fixtures'
 
 const minute = 60_000
 const hour = 60 * minute
@@ -39,6 +40,8 @@ function contactRequest(
     clientAddress: `198.18.${counter >> 8}.${counter & 255}`,
     at,
     autoReplyHourlyLimit: 30,
+    notificationHourlyLimit: 60,
+    proof: testVerifiedProof(),
     ...overrides,
   }
 }

@@ -11,6 +11,7 @@ import { StoreError } from '@/lib/store/errors'
 import { addressLimit, autoReplyBudget, networkLimit, recipientLimit } from '@/lib/contact/limits'
 import { referencePattern } from '@/lib/contact/reference'
 import { PostgrestPort } from '@/lib/store/postgrest'
+import { testVerifiedProof } from './support/contact-fixtures'
 
 interface Received {
   method: string
@@ -64,6 +65,8 @@ const contactRequest: NewContactRequest = {
   clientAddress: '203.0.113.77',
   at: new Date('2026-03-07T10:00:00.000Z'),
   autoReplyHourlyLimit: 30,
+  notificationHourlyLimit: 60,
+  proof: testVerifiedProof(),
 }
 
 describe('the PostgREST port', () => {

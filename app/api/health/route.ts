@@ -9,8 +9,9 @@ export const dynamic = 'force-dynamic'
 /**
  * For the host's health check: `{ok}`, 200 when a consent and a request could be stored now, 503 when not.
  * Anyone may ask; only the operator's token (`Authorization: Bearer <OPERATOR_TOKEN>`) also gets the
- * details: `{store, ok, problem?, contactRequests, lastHour}`, the backlog and the delivery channels, and the
- * last hour's records, refusals and auto-replies against their budget. Undelivered requests keep it 200 (the
+ * details: `{store, ok, problem?, contactRequests, lastHour}`, the backlog (the digest's share too) and the
+ * delivery channels, and the last hour's records, refusals, unproven requests, and the auto-replies and
+ * notifications against their hourly budgets. Undelivered requests keep it 200 (the
  * site still takes them): a monitor alerts on `contactRequests.stuck`.
  */
 export async function GET(request: Request): Promise<Response> {
@@ -23,7 +24,11 @@ export async function GET(request: Request): Promise<Response> {
     contactHealth(now),
     siteStore()
       .then((store) => store.lastHour(now))
-      .then((counts) => ({ ...counts, autoReplyBudget: env.autoReplyHourlyLimit }))
+      .then((counts) => ({
+        ...counts,
+        autoReplyBudget: env.autoReplyHourlyLimit,
+        notificationBudget: env.notificationHourlyLimit,
+      }))
       .catch(() => ({ problem: 'the last hour could not be counted' })),
   ])
   return Response.json({ ...health, contactRequests, lastHour }, init)

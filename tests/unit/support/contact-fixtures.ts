@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { VerifiedProof } from '@/lib/contact/proof'
 import type { ContactFields } from '@/lib/contact/fields'
 import type { EmailjsConfig } from '@/lib/contact/config'
 import type * as z from 'zod/mini'
@@ -39,4 +42,22 @@ export function testEmailjs(apiOrigin = 'https://emailjs.test'): EmailjsConfig {
     privateKey: 'private-key',
     apiOrigin,
   }
+}
+
+/** A proof as the store receives it once checked: a challenge signature of its own, valid for 10 minutes from `at`. */
+export function testVerifiedProof(at = new Date()): VerifiedProof {
+  return { challenge: randomBytes(32).toString('hex'), expiresAt: new Date(at.getTime() + 10 * 60_000) }
+}
+
+/**
+ * A proof of work as the form's worker posts it: one of the server's own challenges (lib/contact/proof.ts), solved
+ * here with Node's SHA-256 (the same key derivation as the browser's Web Crypto, only faster).
+ */
+export async function testSolvedProof(): Promise<string> {
+  // Imported here: the server's configuration is read on import, after each test file has set it.
+  const { newChallenge } = await import('@/lib/contact/proof')
+  const challenge = await newChallenge()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('the test proof was not solved')
+  return JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })
 }

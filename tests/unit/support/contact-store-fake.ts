@@ -62,6 +62,7 @@ export function fakeContactRequestStore() {
       row.reason = reason
       settled(row)
     },
+    claimDigest: async () => ({ entries: [], waiting: 0 }),
     makeDue: async () => 0,
     forgetLimits: async () => 0,
     markStuck: async () => [],
@@ -77,7 +78,8 @@ export function fakeContactRequestStore() {
     /** Stores one request: a delivery on every channel, due now. */
     add(reference: string, fields: ContactFields, createdAt = new Date('2026-03-07T10:00:00Z')) {
       const id = rows.length + 1
-      for (const channel of channels)
+      // A proven request within the ceiling: its own notification, no digest.
+      for (const channel of channels.filter((name) => name !== 'digest'))
         rows.push({ delivery: { id, reference, fields, createdAt, channel, attempts: 0 }, state: 'due' })
     },
     state(reference: string, channel: Channel) {
