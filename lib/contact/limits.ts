@@ -32,7 +32,7 @@ export const notificationCeiling = { windowMs: 60 * minute, defaultMax: 60 }
  * the hardest in about a second, in a worker, while the visitor types. The challenge expires after
  * `expiresInMs`, which bounds both a stock of solved proofs and the store's list of spent ones.
  */
-export const proofCost = { cost: 1, minCounter: 5_000, maxCounter: 50_000, expiresInMs: 10 * minute }
+export const proofCost = { cost: 1, minCounter: 10_000, maxCounter: 80_000, expiresInMs: 10 * minute }
 /**
  * The digest: at most one e-mail this often, listing up to `maxRequests` of the requests that wait for it
  * (without a proof of work, or past the notifications' ceiling); the rest wait for the next one.

@@ -65,7 +65,7 @@ function readInteraction() {
 }
 
 /** The spec's phone: 412×823 with touch, Lighthouse's mobile throttling (4× CPU, 150 ms, 1.6 Mbps / 750 Kbps). */
-async function throttleLikeAPhone(page) {
+export async function throttleLikeAPhone(page) {
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
   await page.emulateCPUThrottling(4)
   await page.emulateNetworkConditions({
