@@ -32,6 +32,8 @@ export const testEnv = {
   // The stand-in is local: no pause between sends.
   CONTACT_DELIVERY_PACE_MS: '0',
   OPERATOR_TOKEN: 'test-operator-token-5e1c7a93d2b4f608',
+  // Every host's servers and isolates check each other's proofs of work, as production's must.
+  CONTACT_PROOF_KEY: 'test-proof-key-0b7d4e19a6c2f853e7a1d9c4',
   // Google Analytics, loaded only after consent: the tests answer its script with a stub.
   NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST0E2E',
   SITE_STORE_DIR: 'memory://',

@@ -21,15 +21,17 @@ const formPermalink = `${routes.contact.path}#modulo`
 const unanswered: ContactAnswer = { kind: 'unavailable', error: 'no answer from the server' }
 
 /**
- * Calls the form's Server Action, the same the browser posts to without JavaScript, within one deadline: a
- * server that never answers ends in the error state, and the draft stays for the retry.
+ * Calls the form's Server Action, the same the browser posts to without JavaScript, with `body` once it is ready
+ * (the proof of work may still be solving), all within one deadline: a server that never answers ends in the
+ * error state, and the draft stays for the retry.
  */
-async function sendBeforeDeadline(body: FormData): Promise<ContactAnswer> {
+async function sendBeforeDeadline(body: Promise<FormData>): Promise<ContactAnswer> {
   let timer: ReturnType<typeof setTimeout> | undefined
   // A timer rather than AbortSignal.timeout: the page's own clock decides, and tests can move it.
   const late = new Promise<ContactAnswer>((resolve) => (timer = setTimeout(() => resolve(unanswered), answerTimeoutMs)))
   try {
-    return await Promise.race([submitContactForm(null, body).then((posted) => posted.answer), late])
+    const answer = body.then((ready) => submitContactForm(null, ready)).then((posted) => posted.answer)
+    return await Promise.race([answer, late])
   } catch (error) {
     console.warn('[contact] the request could not be sent', error)
     return unanswered
@@ -88,13 +90,9 @@ export function useContactSubmit(typed?: ContactFields) {
     // A fast submit (restored draft, autofill) waits in the sending state, never dropped.
     if (decision.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, decision.delayMs))
     const honeypot = formElement.current?.elements.namedItem(honeypotField) as HTMLInputElement | null
+    const extra = { request_id: draft.requestId(), filled_ms: String(Date.now() - draft.openedAt()) }
     const outcome = await sendBeforeDeadline(
-      formBody(fields, {
-        request_id: draft.requestId(),
-        filled_ms: String(Date.now() - draft.openedAt()),
-        [honeypotField]: honeypot?.value ?? '',
-        proof: await proven,
-      }),
+      proven.then((proof) => formBody(fields, { ...extra, [honeypotField]: honeypot?.value ?? '', proof })),
     )
     if (outcome.kind === 'stored') {
       lastSentAt.current = Date.now()

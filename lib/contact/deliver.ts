@@ -66,6 +66,8 @@ interface Run {
   clock: () => Date
   log: (line: string) => void
   wait: (ms: number) => Promise<void>
+  /** The operator's `deliver --now`: the digest goes too, however recently the last one went. */
+  force: boolean
 }
 
 /** Claims, checks, sends and records one delivery of the lane; false when none is due. */
@@ -124,14 +126,14 @@ async function recordOutcome(run: Run, deliveries: DueDelivery[], outcome: SendO
 }
 
 /**
- * Sends the hourly digest when one is due (no digest within the hour, requests waiting for it): one e-mail on
- * the lane, at its pace. False when none was due.
+ * Sends the hourly digest when one is due (no digest within the hour, or the operator's --now; requests waiting
+ * for it): one e-mail on the lane, at its pace. False when none was due.
  */
 async function deliverDigest(run: Run): Promise<boolean> {
-  const { store, config, clock } = run
+  const { store, config, clock, force } = run
   const at = clock()
   const leaseUntil = new Date(at.getTime() + leaseMs + config.paceMs)
-  const claim = await store.claimDigest({ channels: laneChannels.email, at, leaseUntil })
+  const claim = await store.claimDigest({ channels: laneChannels.email, at, leaseUntil, force })
   if (claim.entries.length === 0) return false
   const entries: DigestEntry[] = []
   for (const entry of claim.entries) {
@@ -188,7 +190,7 @@ export async function deliverDue(
   const withinBudget = () => clock().getTime() - started < budgetMs
   // Everything due now; an attempt that fails moves into the future again, so no run sends one twice.
   if (force) await store.makeDue(channels, clock())
-  const run: Run = { store, config, report, clock, log, wait }
+  const run: Run = { store, config, report, clock, log, wait, force }
   // The agency's notification is claimed before the webhook lane starts, so it leaves first.
   let emailClaimed = () => {}
   const firstEmailClaim = new Promise<void>((resolve) => (emailClaimed = resolve))

@@ -261,14 +261,15 @@ export class ContactRequestStore {
 
   /**
    * Claims the hourly digest's requests on the e-mail lane (`channels`), unless a digest went out within the
-   * hour: up to digest.maxRequests, the proven ones first, each leased until `leaseUntil`.
+   * hour (`force`: whenever one did, the operator's `deliver --now`): up to digest.maxRequests, the proven ones
+   * first, each leased until `leaseUntil`.
    */
-  async claimDigest(options: Omit<ClaimOptions, 'max'>): Promise<DigestClaim> {
+  async claimDigest(options: Omit<ClaimOptions, 'max'> & { force?: boolean }): Promise<DigestClaim> {
     const rows = await this.port.call('contact_claim_digest', {
       channels: [...options.channels],
       at: options.at.toISOString(),
       lease_until: options.leaseUntil.toISOString(),
-      every: interval(digest.everyMs),
+      every: interval(options.force ? 0 : digest.everyMs),
       max_count: digest.maxRequests,
     })
     return {

@@ -18,9 +18,14 @@ export interface EmailjsCall {
   status: number
 }
 
-/** A call of the form's Server Action: the script posts to the page itself, as the form does without it. */
+/**
+ * A call of the form's Server Action that sends a request: the script posts to the page itself, as the form
+ * does without it. The other action the page calls, for the proof of work's challenge, carries no request ID.
+ */
 export const isContactAction = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/contact'
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname === '/contact' &&
+  (request.postData() ?? '').includes('request_id')
 
 /** Hands each call of the form's Server Action to `handle`; the page's own loads go on. */
 export function routeContactAction(page: Page, handle: (route: Route) => unknown) {
@@ -52,6 +57,14 @@ export async function scriptEmailjs(request: APIRequestContext, email: string, s
 export async function emailjsCalls(request: APIRequestContext, email: string): Promise<EmailjsCall[]> {
   const response = await request.get(`${standIn}/__calls?email=${encodeURIComponent(email)}`)
   return (await response.json()) as EmailjsCall[]
+}
+
+/** The hourly digests (calls with the notification template) that list `text`, such as a request's reference. */
+export async function digestsListing(request: APIRequestContext, text: string): Promise<EmailjsCall[]> {
+  const response = await request.get(`${standIn}/__calls`)
+  return ((await response.json()) as EmailjsCall[]).filter(
+    (call) => call.template_params.firstName === 'Riepilogo orario' && call.template_params.message.includes(text),
+  )
 }
 
 /** Waits until the stand-in has answered `count` calls for `email` with 200, and returns every call. */

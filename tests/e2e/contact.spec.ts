@@ -68,6 +68,26 @@ test.describe('contact form', () => {
     await expect.poll(validatorLoaded, { message: 'the first focus fetches the validator' }).toBe(true)
   })
 
+  test('solves its proof of work in a worker once the visitor starts on the form, and not before', async ({ page }) => {
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(worker.url()))
+    const posts: string[] = []
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+    await page.goto('/contact', { waitUntil: 'networkidle' })
+    await expect(submitButton(page)).toBeVisible()
+    expect({ workers, posts }, 'no challenge fetched, no solver started before the form is touched').toEqual({
+      workers: [],
+      posts: [],
+    })
+    await form(page).getByLabel('Nome', { exact: true }).focus()
+    await expect.poll(() => workers.length, { message: 'the first focus starts the solver' }).toBe(1)
+    expect(new URL(workers[0]).origin, 'a worker of our own origin').toBe(new URL(page.url()).origin)
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('contact-proof').length))
+      .toBe(1)
+    expect(posts, 'one call: the challenge').toHaveLength(1)
+  })
+
   test('loads react-hook-form only when the visitor nears or reaches for the form; what was typed meanwhile stays', async ({
     page,
   }) => {
