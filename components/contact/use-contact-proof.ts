@@ -1,8 +1,9 @@
 'use client'
 
 import { useRef } from 'react'
-import { contactChallenge } from '@/lib/contact/form-action'
+import type { Challenge } from 'altcha-lib'
 import { proofCost } from '@/lib/contact/limits'
+import { apiRoutes } from '@/lib/request/api-routes'
 
 /** How long a submit waits for a proof still being solved before it goes without one (to the hourly digest). */
 const proofWaitMs = 5000
@@ -22,7 +23,9 @@ const proofMeasure = 'contact-proof'
 async function solveProof(): Promise<string> {
   const started = performance.now()
   try {
-    const challenge = await contactChallenge()
+    const response = await fetch(apiRoutes.contactChallenge.path, { cache: 'no-store' })
+    if (!response.ok) throw new Error(`the challenge was answered ${response.status}`)
+    const challenge = (await response.json()) as Challenge
     const { solveChallengeWorkers } = await import('altcha-lib')
     const solution = await solveChallengeWorkers({
       challenge,

@@ -13,7 +13,6 @@ import { headers } from 'next/headers'
 import type { ContactAnswer } from '@/lib/contact/answer'
 import { emptyContact, honeypotField, type ContactFields } from '@/lib/contact/fields'
 import { acceptContactRequest } from './accept'
-import { newChallenge, type Challenge } from './proof'
 
 export interface PostedForm {
   answer: ContactAnswer
@@ -24,11 +23,6 @@ export interface PostedForm {
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
   return typeof value === 'string' ? value : ''
-}
-
-/** A proof-of-work challenge for the form's script to solve while the visitor types (lib/contact/proof.ts). */
-export async function contactChallenge(): Promise<Challenge> {
-  return newChallenge()
 }
 
 export async function submitContactForm(_previous: PostedForm | null, form: FormData): Promise<PostedForm> {

@@ -4,6 +4,7 @@
  */
 export const apiRoutes = {
   consent: { path: '/api/consent', methods: ['GET', 'HEAD', 'OPTIONS', 'POST'] },
+  contactChallenge: { path: '/api/contact/challenge', methods: ['GET', 'HEAD', 'OPTIONS'] },
   contactDeliver: { path: '/api/contact/deliver', methods: ['OPTIONS', 'POST'] },
   health: { path: '/api/health', methods: ['GET', 'HEAD', 'OPTIONS'] },
   cspReport: { path: '/api/csp-report', methods: ['OPTIONS', 'POST'] },

@@ -18,14 +18,9 @@ export interface EmailjsCall {
   status: number
 }
 
-/**
- * A call of the form's Server Action that sends a request: the script posts to the page itself, as the form
- * does without it. The other action the page calls, for the proof of work's challenge, carries no request ID.
- */
+/** A call of the form's Server Action: the script posts to the page itself, as the form does without it. */
 export const isContactAction = (request: Request) =>
-  request.method() === 'POST' &&
-  new URL(request.url()).pathname === '/contact' &&
-  (request.postData() ?? '').includes('request_id')
+  request.method() === 'POST' && new URL(request.url()).pathname === '/contact'
 
 /** Hands each call of the form's Server Action to `handle`; the page's own loads go on. */
 export function routeContactAction(page: Page, handle: (route: Route) => unknown) {

@@ -71,13 +71,13 @@ test.describe('contact form', () => {
   test('solves its proof of work in a worker once the visitor starts on the form, and not before', async ({ page }) => {
     const workers: string[] = []
     page.on('worker', (worker) => workers.push(worker.url()))
-    const posts: string[] = []
-    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+    const challenges: string[] = []
+    page.on('request', (request) => request.url().includes('/api/contact/challenge') && challenges.push(request.url()))
     await page.goto('/contact', { waitUntil: 'networkidle' })
     await expect(submitButton(page)).toBeVisible()
-    expect({ workers, posts }, 'no challenge fetched, no solver started before the form is touched').toEqual({
+    expect({ workers, challenges }, 'no challenge fetched, no solver started before the form is touched').toEqual({
       workers: [],
-      posts: [],
+      challenges: [],
     })
     await form(page).getByLabel('Nome', { exact: true }).focus()
     await expect.poll(() => workers.length, { message: 'the first focus starts the solver' }).toBe(1)
@@ -85,7 +85,7 @@ test.describe('contact form', () => {
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName('contact-proof').length))
       .toBe(1)
-    expect(posts, 'one call: the challenge').toHaveLength(1)
+    expect(challenges, 'one challenge').toHaveLength(1)
   })
 
   test('loads react-hook-form only when the visitor nears or reaches for the form; what was typed meanwhile stays', async ({
