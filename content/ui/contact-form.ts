@@ -12,7 +12,7 @@ export const contactFormCopy = {
     !proven
       ? `L’abbiamo registrata. È arrivata senza la verifica automatica che il modulo fa nel browser (per esempio con JavaScript disattivato): per questo non ti inviamo una conferma via email e la leggiamo nel riepilogo che riceviamo ogni ora. Ti rispondiamo ${replyPromise} all’indirizzo email che ci hai lasciato.`
       : confirmationEmail
-        ? `L’abbiamo registrata e a breve riceverai una conferma via email. Ti rispondiamo ${replyPromise}.`
+        ? `L’abbiamo registrata e a breve riceverai una conferma via email (ne inviamo al massimo tre al giorno allo stesso indirizzo). Ti rispondiamo ${replyPromise}.`
         : `L’abbiamo registrata: ti rispondiamo ${replyPromise} all’indirizzo email che ci hai lasciato.`,
   referenceLabel: 'Numero della richiesta',
   referenceHint: 'Citalo se ci scrivi o ci chiami: la ritroviamo subito.',

@@ -54,6 +54,16 @@ async function submit(
   }
 }
 
+/**
+ * Whether the visitor is promised a confirmation: EmailJS is set up, the request is proven, and no site-wide
+ * budget skipped it. The mailbox's daily cap is not told apart from a confirmation that goes, or three `+tag`
+ * probes would tell a stranger whether an address wrote to us today; the thank-you says the cap instead.
+ */
+function promisesConfirmation(emailjs: boolean, outcome: { proven: boolean; autoReplySkipped: string | null }) {
+  const skipped = outcome.autoReplySkipped
+  return emailjs && outcome.proven && (skipped === null || skipped.startsWith('the daily auto-reply limit'))
+}
+
 /** Checks, stores and schedules the delivery of one request. */
 export async function acceptContactRequest(input: unknown, context: AcceptContext): Promise<AcceptResult> {
   const parsed = contactRequestSchema.safeParse(input)
@@ -105,7 +115,7 @@ export async function acceptContactRequest(input: unknown, context: AcceptContex
     answer: {
       kind: 'stored',
       reference,
-      confirmationEmail: emailjs && outcome.autoReplySkipped === null,
+      confirmationEmail: promisesConfirmation(emailjs, outcome),
       proven: outcome.proven,
     },
     created: outcome.created,

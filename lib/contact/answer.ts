@@ -9,7 +9,8 @@ const fieldNames = Object.keys(emptyContact) as (keyof ContactFields)[]
 
 export const contactAnswerSchema = z.discriminatedUnion('kind', [
   /**
-   * `confirmationEmail`: the visitor will get the auto-reply (EmailJS is set up, and no limit skipped it);
+   * `confirmationEmail`: the visitor is promised the auto-reply (EmailJS is set up, and no site-wide budget
+   * skipped it; the mailbox's daily cap is not told, lib/contact/accept.ts);
    * `proven`: it came with a proof of work, so the agency hears of it now, not in the hourly digest.
    */
   z.object({ kind: z.literal('stored'), reference: z.string(), confirmationEmail: z.boolean(), proven: z.boolean() }),
