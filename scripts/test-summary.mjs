@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readStages, slowestSpecFiles } from './test-stages.mjs'
 
 export const DEFAULT_RESULTS_DIR = process.env.TEST_RESULTS_DIR || 'test-results'
 
@@ -152,8 +153,23 @@ export function summarize(dir = DEFAULT_RESULTS_DIR) {
   return { ...total, failures, flaky, browsers: browsersUsed(runners), line: formatSummary(total) }
 }
 
-/** Print the failures, then the summary line (last line of output); returns the counts. */
+/** Where the time went: each stage's seconds, and the ten slowest spec files. */
+function printTimes(dir) {
+  const stages = readStages(dir)
+  if (stages.length === 0) return
+  const total = stages.reduce((sum, { seconds }) => sum + seconds, 0)
+  console.error(
+    `[summary] stages: ${stages.map(({ stage, seconds }) => `${stage} ${seconds} s`).join(' · ')} · total ${total} s`,
+  )
+  const slowest = slowestSpecFiles(dir)
+  console.error(
+    `[summary] slowest spec files:\n${slowest.map(({ name, seconds }) => `  ${Math.round(seconds)} s  ${name}`).join('\n')}`,
+  )
+}
+
+/** Print where the time went, the failures, then the summary line (last line of output); returns the counts. */
 export function printSummary(dir = DEFAULT_RESULTS_DIR) {
+  printTimes(dir)
   const result = summarize(dir)
   // A page can behave differently on another Chromium build: the log says which one the browser tests ran on.
   for (const browser of result.browsers) console.error(`[summary] browser: ${browser}`)

@@ -12,6 +12,7 @@ import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium } from './find-chromium.mjs'
 import { printSummary } from './test-summary.mjs'
+import { recordStage } from './test-stages.mjs'
 import { TEST_DIST_DIR, TEST_RESULTS_DIR, buildOnlySecrets, testEnv } from './test-env.mjs'
 import { hostResultFiles, testHosts } from './hosting/test-hosts.mjs'
 
@@ -30,9 +31,12 @@ if (only && only !== 'unit' && only !== 'e2e') {
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 process.env.PATH = [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter)
 
+/** Runs one stage of the suite, and records its seconds for the summary. */
 function run(label, cmd, args, env = process.env) {
   console.error(`\n[test] ${label}: ${cmd} ${args.join(' ')}`)
+  const started = performance.now()
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env })
+  recordStage(resultsDir, label, (performance.now() - started) / 1000)
   if (r.error) console.error(`[test] ${label} could not start: ${r.error.message}`)
   return r.status ?? 1
 }
@@ -67,6 +71,7 @@ mkdirSync(resultsDir, { recursive: true })
 rmSync(jestJson, { force: true })
 rmSync(playwrightJson, { force: true })
 rmSync(join(resultsDir, 'validators.json'), { force: true })
+rmSync(join(resultsDir, 'stages.json'), { force: true })
 for (const file of hostResultFiles) rmSync(join(resultsDir, file), { force: true })
 
 let failed = false

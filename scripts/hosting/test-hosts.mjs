@@ -17,6 +17,7 @@ import { productionNodePath } from './production-node.mjs'
 import { freePort, measureTtfb, startServer } from './servers.mjs'
 import { prepareStandalone, standaloneEnv } from './start-standalone.mjs'
 import { migratedPostgres } from '../test-postgres.mjs'
+import { recordStage } from '../test-stages.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 const resultsDir = join(root, TEST_RESULTS_DIR)
@@ -289,6 +290,7 @@ export async function testHosts({ targets = hostTargets, env = process.env } = {
       try {
         const result = await runners[target](env)
         figures[target] = { ...result, stageSeconds: (Date.now() - started) / 1000 }
+        recordStage(resultsDir, target, figures[target].stageSeconds)
         if (result.skipped) {
           // Counted as skipped, never as passed.
           console.error(`[hosts] ${target}: skipped: ${result.skipped}`)
@@ -301,6 +303,7 @@ export async function testHosts({ targets = hostTargets, env = process.env } = {
       } catch (error) {
         failed = true
         figures[target] = { error: error.message, stageSeconds: (Date.now() - started) / 1000 }
+        recordStage(resultsDir, target, figures[target].stageSeconds)
         recordCrash(target, error.message)
       }
     }
