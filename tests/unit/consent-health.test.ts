@@ -87,16 +87,20 @@ const noRequests = {
   pending: 0,
   oldestPendingMinutes: null,
   stuck: 0,
+  digestPending: 0,
   delivery: 'not configured: requests are stored, no e-mail is sent',
 }
-/** An hour with nothing stored, refused or sent, against the default auto-reply budget. */
+/** An hour with nothing stored, refused or sent, against the default auto-reply budget and notification ceiling. */
 const quietHour = {
   consents: 0,
   consentsRefused: 0,
   contactRequests: 0,
   contactRequestsRefused: 0,
+  contactRequestsUnproven: 0,
   autoReplies: 0,
   autoReplyBudget: 30,
+  notifications: 0,
+  notificationBudget: 60,
 }
 
 describe('GET /api/health: the overall state to anyone, the details to the operator', () => {
@@ -191,7 +195,7 @@ describe('GET /api/health as the operator', () => {
           // the baseline migration's contact_backlog() and site_last_hour() on empty tables; '{}' for anything else.
           .end(
             request.url === '/rest/v1/rpc/contact_backlog'
-              ? JSON.stringify([{ pending: 0, oldest_pending: null, stuck: 0 }])
+              ? JSON.stringify([{ pending: 0, oldest_pending: null, stuck: 0, digest_pending: 0 }])
               : request.url === '/rest/v1/rpc/site_last_hour'
                 ? JSON.stringify([
                     {
@@ -199,7 +203,9 @@ describe('GET /api/health as the operator', () => {
                       consents_refused: 0,
                       contact_requests: 0,
                       contact_requests_refused: 0,
+                      contact_requests_unproven: 0,
                       auto_replies: 0,
+                      notifications: 0,
                     },
                   ])
                 : '{}',

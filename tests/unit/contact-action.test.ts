@@ -7,7 +7,7 @@ import { refusedByStoreMessage } from '@/lib/contact/schema'
 import type { ContactRequestStore } from '@/lib/contact/store'
 import { StoreError } from '@/lib/store/errors'
 import { setConsentEnv } from './support/consent-env'
-import { testRequestBody as body } from './support/contact-fixtures'
+import { testRequestBody as body, testSolvedProof } from './support/contact-fixtures'
 import { servedByNode } from './support/node-request'
 
 // The work handed to after() (delivery, once the answer has gone), kept so each test can wait for it.
@@ -86,10 +86,15 @@ const stored = async () => (await routes.contactRequests.list()).length
 
 describe("the contact form's Server Action", () => {
   it('stores a valid request: its reference, the address anonymised, delivery after the answer', async () => {
-    const request = body()
+    const request = body({ proof: await testSolvedProof() })
     const answer = await post(request, '203.0.113.77')
     // EmailJS is not set up here (the webhook is): the visitor is promised no confirmation e-mail.
-    expect(answer).toEqual({ kind: 'stored', reference: expect.stringMatching(reference), confirmationEmail: false })
+    expect(answer).toEqual({
+      kind: 'stored',
+      reference: expect.stringMatching(reference),
+      confirmationEmail: false,
+      proven: true,
+    })
     expect(await routes.contactRequests.show((answer as { reference: string }).reference)).toMatchObject({
       request_id: request.request_id,
       first_name: 'Giulia',
@@ -108,13 +113,13 @@ describe("the contact form's Server Action", () => {
     expect(afterWork).toHaveLength(1)
   })
 
-  it('a post without JavaScript (no request ID, no fill time) is stored as a new request each time', async () => {
+  it('a post without JavaScript (no request ID, no fill time, no proof) is stored as a new request each time, unproven', async () => {
     const fields = Object.fromEntries(
       Object.entries(body()).filter(([name]) => name !== 'request_id' && name !== 'filled_ms'),
     )
     const first = await post(fields)
     const second = await post(fields)
-    expect([first.kind, second.kind]).toEqual(['stored', 'stored'])
+    expect([first, second]).toEqual(Array(2).fill(expect.objectContaining({ kind: 'stored', proven: false })))
     expect(first).not.toEqual(second)
   })
 
@@ -257,7 +262,13 @@ describe('GET /api/health and POST /api/contact/deliver', () => {
     expect(response.status).toBe(200)
     const health = (await response.json()) as { ok: boolean; contactRequests: unknown }
     expect(health.ok).toBe(true)
-    expect(health.contactRequests).toEqual({ pending: 3, oldestPendingMinutes: 0, stuck: 0, delivery: 'webhook' })
+    expect(health.contactRequests).toEqual({
+      pending: 3,
+      oldestPendingMinutes: 0,
+      stuck: 0,
+      digestPending: 0,
+      delivery: 'webhook',
+    })
   })
 
   it('403 without the operator’s token or with a wrong one; nothing is sent', async () => {
@@ -277,9 +288,18 @@ describe('GET /api/health and POST /api/contact/deliver', () => {
     expect(owed).toBeGreaterThanOrEqual(2)
     const response = await deliver(`Bearer ${operatorToken}`, '?now=1')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ delivered: { notification: 0, autoreply: 0, webhook: owed }, failed: 0 })
+    expect(await response.json()).toEqual({
+      delivered: { notification: 0, autoreply: 0, webhook: owed, digest: 0 },
+      failed: 0,
+    })
     expect(fetchSpy).toHaveBeenCalledTimes(owed)
     const health = (await (await healthDetails()).json()) as { contactRequests: unknown }
-    expect(health.contactRequests).toEqual({ pending: 0, oldestPendingMinutes: null, stuck: 0, delivery: 'webhook' })
+    expect(health.contactRequests).toEqual({
+      pending: 0,
+      oldestPendingMinutes: null,
+      stuck: 0,
+      digestPending: 0,
+      delivery: 'webhook',
+    })
   })
 })

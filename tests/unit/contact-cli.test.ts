@@ -175,15 +175,18 @@ describe('npm run contact-requests -- list, show and export', () => {
       'Giulia Bianchi',
       'giulia.bianchi@example.com',
       'Chatbot AI',
-      'notification: pending (2 attempts, last error: 429 Too Many Requests); autoreply: pending (0 attempts)',
+      // Proven and within the ceiling: its own notification, and no row for the digest.
+      'notification: pending (2 attempts, last error: 429 Too Many Requests); autoreply: pending (0 attempts); digest: no delivery row',
     ])
     expect(lines[1].slice(2)).toEqual([
       'Marco Bianchi',
       'marco@example.com',
       'Chatbot AI',
-      'notification: delivered; autoreply: delivered',
+      'notification: delivered; autoreply: delivered; digest: no delivery row',
     ])
-    expect(lines[2][5]).toBe('notification: delivered; autoreply: skipped (the daily auto-reply limit was reached)')
+    expect(lines[2][5]).toBe(
+      'notification: delivered; autoreply: skipped (the daily auto-reply limit was reached); digest: no delivery row',
+    )
     expect(list.stderr).toContain('3 contact request(s); delivery: emailjs')
 
     const pending = await contactRequests(['list', '--pending'], env)
@@ -251,7 +254,9 @@ describe('npm run contact-requests -- list, show and export', () => {
     expect(header).toEqual([
       ...base,
       'ip_address',
-      ...['notification', 'autoreply', 'webhook'].flatMap((channel) => perChannel.map((f) => `${channel}_${f}`)),
+      ...['notification', 'autoreply', 'webhook', 'digest'].flatMap((channel) =>
+        perChannel.map((f) => `${channel}_${f}`),
+      ),
     ])
     expect(rows).toHaveLength(3)
     const cell = (row: string[], column: string) => row[header.indexOf(column)]
@@ -361,7 +366,7 @@ describe('npm run contact-requests -- deliver', () => {
       const deliver = await contactRequests(['deliver', '--now'], env)
       expect([deliver.status, deliver.stderr]).toEqual([0, ''])
       expect(deliver.stdout).toBe(
-        'delivered: notification 1, autoreply 1\nfailed: 0\nstill waiting: 0 contact request(s)\n',
+        'delivered: notification 1, autoreply 1, digest 0\nfailed: 0\nstill waiting: 0 contact request(s)\n',
       )
       const common = { service_id: 'service_test', user_id: 'public-key', accessToken: 'private-key' }
       const { firstName, lastName, email, message, service } = fields
@@ -385,7 +390,7 @@ describe('npm run contact-requests -- deliver', () => {
       ])
 
       const again = await contactRequests(['deliver', '--now'], env)
-      expect(again.stdout).toContain('delivered: notification 0, autoreply 0\nfailed: 0')
+      expect(again.stdout).toContain('delivered: notification 0, autoreply 0, digest 0\nfailed: 0')
       expect(stand.received).toHaveLength(2)
       const [contactRequest] = await db.store.list()
       expect(contactRequest.deliveries.filter((d) => d.delivered_at).map((d) => [d.channel, d.attempts])).toEqual([
@@ -405,7 +410,7 @@ describe('npm run contact-requests -- deliver', () => {
       const deliver = await contactRequests(['deliver', '--now'], { DATABASE_URL: db.url, ...emailjs(stand.origin) })
       expect(deliver.status).toBe(1)
       expect(deliver.stdout).toBe(
-        'delivered: notification 0, autoreply 0\nfailed: 1\nstill waiting: 1 contact request(s)\n',
+        'delivered: notification 0, autoreply 0, digest 0\nfailed: 1\nstill waiting: 1 contact request(s)\n',
       )
       expect(deliver.stderr).toMatch(/notification of request FFFF-0001 failed \(attempt 1\): 429 Too Many Requests/)
       expect(stand.received.map((r) => r.body.template_id)).toEqual(['template_notify'])

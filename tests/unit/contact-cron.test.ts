@@ -26,7 +26,7 @@ function workerHandler() {
   const fetch = jest.fn<(request: Request, env: unknown, ctx: unknown) => Promise<Response>>(async (request) => {
     seen.push(request.clone())
     return (await isOperator(request))
-      ? Response.json({ delivered: { notification: 2, autoreply: 1, webhook: 0 }, failed: 0 })
+      ? Response.json({ delivered: { notification: 2, autoreply: 1, webhook: 0, digest: 0 }, failed: 0 })
       : Response.json({ error: 'not allowed' }, { status: 403 })
   })
   return { handler: { fetch, queue: 'kept beside fetch' }, seen }
@@ -62,7 +62,7 @@ describe('withContactCron', () => {
     expect(key).toBe((globalThis as Record<string, unknown>)[cronKeyGlobal])
     expect(await isOperator(deliverRequest(key!))).toBe(true)
     expect(info).toHaveBeenCalledWith(
-      '[contact] scheduled delivery (*/5 * * * *): {"delivered":{"notification":2,"autoreply":1,"webhook":0},"failed":0}',
+      '[contact] scheduled delivery (*/5 * * * *): {"delivered":{"notification":2,"autoreply":1,"webhook":0,"digest":0},"failed":0}',
     )
   })
 

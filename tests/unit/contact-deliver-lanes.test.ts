@@ -99,7 +99,7 @@ describe('deliverDue: a webhook that does not answer holds back no e-mail', () =
     expect(calls.slice(0, 2)).toEqual(['template_notify', 'webhook AAAA-0001'])
 
     receiver.release()
-    expect(await run).toEqual({ delivered: { notification: 2, autoreply: 2, webhook: 2 }, failed: 0 })
+    expect(await run).toEqual({ delivered: { notification: 2, autoreply: 2, webhook: 2, digest: 0 }, failed: 0 })
     expect(log).toEqual([])
   })
 

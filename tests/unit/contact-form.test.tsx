@@ -10,6 +10,12 @@ jest.mock('@/lib/contact/form-action', () => ({
   __esModule: true,
   submitContactForm: (previous: unknown, form: FormData) => submitContactForm(previous, form),
 }))
+// The proof of work its worker solves while the visitor types (tests/e2e/contact.spec.ts runs the real one).
+const solvedProof = '{"challenge":"solved by the test\'s worker"}'
+jest.mock('@/components/contact/use-contact-proof', () => ({
+  __esModule: true,
+  useContactProof: () => ({ start: () => {}, take: async () => solvedProof }),
+}))
 // Imported once the mock is in place (SWC does not hoist jest.mock above imports when jest comes from @jest/globals).
 let ContactForm: typeof import('@/components/contact/contact-form').ContactForm
 beforeAll(async () => {
@@ -17,11 +23,12 @@ beforeAll(async () => {
 })
 
 const thanks = 'Grazie, richiesta ricevuta!'
-/** The server's answer to a stored request (lib/contact/answer.ts). */
-const stored = (reference = '7K4M-2PQX', confirmationEmail = false) => ({
+/** The server's answer to a stored request (lib/contact/answer.ts); proven unless said otherwise. */
+const stored = (reference = '7K4M-2PQX', confirmationEmail = false, proven = true) => ({
   kind: 'stored',
   reference,
   confirmationEmail,
+  proven,
 })
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -100,6 +107,16 @@ describe('ContactForm: sent to its Server Action', () => {
     expect(screen.getByText(/all’indirizzo email che ci hai lasciato/)).toBeInTheDocument()
   })
 
+  it('tells a visitor whose request came without a proof of work that no confirmation comes, and why', async () => {
+    submitContactForm.mockImplementation(answering(stored('7K4M-2PQX', false, false)))
+    const user = setup()
+    await fillAndSend(user)
+    expect(await screen.findByTestId('contact-reference')).toHaveTextContent('7K4M-2PQX')
+    expect(screen.getByText(/senza la verifica automatica/)).toHaveTextContent(
+      /non ti inviamo una conferma via email e la leggiamo nel riepilogo che riceviamo ogni ora/,
+    )
+  })
+
   it('thanks the visitor with the reference for 5 seconds, with every field and the draft cleared', async () => {
     const user = setup()
     await fillAndSend(user)
@@ -115,6 +132,7 @@ describe('ContactForm: sent to its Server Action', () => {
       request_id: expect.stringMatching(uuid),
       filled_ms: expect.stringMatching(/^\d+$/),
       subject_line: '',
+      proof: solvedProof,
     })
     expect(Number(body.filled_ms)).toBeGreaterThanOrEqual(4000)
     expect(submitContactForm).toHaveBeenCalledTimes(1)

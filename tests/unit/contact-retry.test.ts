@@ -8,8 +8,7 @@ import { ContactRequestStore } from '@/lib/contact/store'
 import { dailyRetryMs, nextAttemptAt, retryDelayMs, retryDelaysMs, stuckAfterMs } from '@/lib/contact/retry'
 import { EmbeddedDatabase } from '@/lib/store/embedded'
 import { SqlPort } from '@/lib/store/sql'
-import { testEmailjs } from './support/contact-fixtures'
-import { testVerifiedProof } from './support/contact-fixtures'
+import { testEmailjs, testVerifiedProof } from './support/contact-fixtures'
 
 const minute = 60_000
 
@@ -95,7 +94,7 @@ describe('deliverDue on a controlled clock', () => {
   it('a failed notification is not sent again before its next attempt, and is once that time has come', async () => {
     await submit('AAAA-0001', 'Giulia')
     status['notify Giulia'] = 503
-    expect(await run()).toEqual({ delivered: { notification: 0, autoreply: 0, webhook: 0 }, failed: 1 })
+    expect(await run()).toEqual({ delivered: { notification: 0, autoreply: 0, webhook: 0, digest: 0 }, failed: 1 })
     expect(sends).toEqual(['notify Giulia'])
 
     at(minute - 1)
@@ -110,7 +109,7 @@ describe('deliverDue on a controlled clock', () => {
 
     delete status['notify Giulia']
     at(6 * minute)
-    expect(await run()).toEqual({ delivered: { notification: 1, autoreply: 1, webhook: 0 }, failed: 0 })
+    expect(await run()).toEqual({ delivered: { notification: 1, autoreply: 1, webhook: 0, digest: 0 }, failed: 0 })
     expect(sends).toEqual(['notify Giulia', 'notify Giulia', 'notify Giulia', 'reply Giulia'])
     const { notification, autoreply } = await deliveries('AAAA-0001')
     expect(notification).toMatchObject({ attempts: 3, last_error: '503 The service is unavailable' })
@@ -160,7 +159,10 @@ describe('deliverDue on a controlled clock', () => {
     await run()
     expect(sends).toHaveLength(2)
     delete status['notify Giulia']
-    expect(await run({ force: true })).toEqual({ delivered: { notification: 1, autoreply: 1, webhook: 0 }, failed: 1 })
+    expect(await run({ force: true })).toEqual({
+      delivered: { notification: 1, autoreply: 1, webhook: 0, digest: 0 },
+      failed: 1,
+    })
     expect(sends.slice(2)).toEqual(['notify Giulia', 'reply Giulia', 'notify Marco'])
     expect(log.at(-1)).toBe(
       '[contact] notification of request AAAA-0006 failed (attempt 2): 503 The service is unavailable; next attempt at 2026-03-07T10:05:10.000Z',
@@ -227,7 +229,7 @@ describe('deliverDue on a controlled clock', () => {
     at(24 * 60 * minute)
     expect(await hits()).toBeGreaterThan(0)
     expect(await run({}, { paceMs: 0 })).toEqual({
-      delivered: { notification: 0, autoreply: 0, webhook: 0 },
+      delivered: { notification: 0, autoreply: 0, webhook: 0, digest: 0 },
       failed: 0,
     })
     expect(fetchSpy).not.toHaveBeenCalled()

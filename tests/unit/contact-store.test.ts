@@ -9,7 +9,7 @@ import { networkLimit } from '@/lib/contact/limits'
 import { ContactRequestStore, refusedField, type Channel, type NewContactRequest } from '@/lib/contact/store'
 import { SiteStore } from '@/lib/store'
 import { storeBackends, type TestBackend } from './support/postgres-backends'
-import { testVerifiedProof } from './support/contact-fixtures'
+import { testNewContactRequest as contactRequest } from './support/contact-fixtures'
 
 const minute = 60_000
 const hour = 60 * minute
@@ -17,34 +17,6 @@ const t0 = new Date('2026-03-07T10:00:00.000Z')
 const after = (ms: number) => new Date(t0.getTime() + ms)
 const emails: Channel[] = ['notification', 'autoreply']
 const reference = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
-
-let counter = 0
-function contactRequest(
-  at: Date,
-  overrides: Partial<NewContactRequest> = {},
-  fields: Partial<ContactFields> = {},
-): NewContactRequest {
-  counter += 1
-  return {
-    requestId: randomUUID(),
-    fields: {
-      firstName: 'Giulia',
-      lastName: 'Ferri',
-      email: `g${counter}@example.it`,
-      message: 'Ciao',
-      service: 'Altro',
-      ...fields,
-    },
-    ipAddress: '203.0.113.0',
-    // A client of its own, so that only the tests about the address limit meet it.
-    clientAddress: `198.18.${counter >> 8}.${counter & 255}`,
-    at,
-    autoReplyHourlyLimit: 30,
-    notificationHourlyLimit: 60,
-    proof: testVerifiedProof(),
-    ...overrides,
-  }
-}
 
 describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
   let db: TestBackend
@@ -81,7 +53,9 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
       reference: expect.stringMatching(reference),
       created: true,
       autoReplySkipped: null,
+      proven: true,
       budgetReport: null,
+      notificationReport: null,
     })
     const ref = (outcome as { reference: string }).reference
     expect(await store.submit({ ...first, at: after(minute) })).toMatchObject({
@@ -154,7 +128,9 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
       consentsRefused: expect.any(Number),
       contactRequests: 5,
       contactRequestsRefused: 2,
+      contactRequestsUnproven: 0,
       autoReplies: 5,
+      notifications: 5,
     })
     // An hour later the refusals and replies have left the window, as have the requests.
     expect(await site.lastHour(after(2 * hour))).toMatchObject({
@@ -267,6 +243,7 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     expect(rows.map((row) => row.bucket)).toEqual([
       `address:${hmac('203.0.113.77')}`,
       `budget:${hmac('site')}`,
+      `notification:${hmac('site')}`,
       `recipient:${hmac('giulia@example.it')}`,
     ])
     // Not a plain SHA-256, which anyone can reverse by trying every address.
@@ -298,8 +275,10 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
       .exec(
         `select * from contact_submit_request(request_id => $1::uuid, reference => 'AAAA-AAAA', first_name => 'Giulia',
           last_name => 'Ferri', email => $2, message => 'Ciao', service => 'Altro', ip_address => null,
-          client_address => null, client_network => null, at => now(), address_window => '1 hour', address_max => 5,
-          network_window => '1 hour', network_max => 20, recipient_window => '1 day', recipient_max => 3, budget_window => '1 hour', budget_max => 30)`,
+          client_address => null, client_network => null, proof => null, proof_expires_at => null, at => now(),
+          address_window => '1 hour', address_max => 5, network_window => '1 hour', network_max => 20,
+          recipient_window => '1 day', recipient_max => 3, budget_window => '1 hour', budget_max => 30,
+          notification_window => '1 hour', notification_max => 60)`,
         [randomUUID(), `${'g'.repeat(400)}@example.it`],
       )
       .then(
@@ -419,9 +398,15 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
       pending: 2,
       oldestPending: after(10 * minute),
       stuck: 1,
+      digestPending: 0,
     })
     // The webhook, when configured, still waits for all three.
-    expect(await store.backlog(['webhook'], at, 30 * minute)).toEqual({ pending: 3, oldestPending: t0, stuck: 2 })
+    expect(await store.backlog(['webhook'], at, 30 * minute)).toEqual({
+      pending: 3,
+      oldestPending: t0,
+      stuck: 2,
+      digestPending: 0,
+    })
     expect(await store.backlog(emails, at, 60 * minute)).toMatchObject({ pending: 2, stuck: 0 })
 
     expect(await store.markStuck(emails, at, 30 * minute)).toEqual([older])
@@ -429,16 +414,22 @@ describe.each(storeBackends)('ContactRequestStore on %s', (name, open) => {
     expect(await store.markStuck(emails, after(70 * minute), 30 * minute)).toEqual([newer])
     expect(await store.markStuck(emails, after(999 * minute), 30 * minute)).toEqual([])
     await db.exec('delete from contact_requests', [])
-    expect(await store.backlog(emails, at, 30 * minute)).toEqual({ pending: 0, oldestPending: null, stuck: 0 })
+    expect(await store.backlog(emails, at, 30 * minute)).toEqual({
+      pending: 0,
+      oldestPending: null,
+      stuck: 0,
+      digestPending: 0,
+    })
   })
 
   it('forgetLimits deletes the hits that left their window, and only those', async () => {
-    // One request from an address: its address (10 minutes), the site's budget (1 hour), its mailbox (a day).
+    // One request from an address: its address (10 minutes), the site's auto-reply budget and notification
+    // ceiling (1 hour each), its mailbox (a day).
     await store.submit(contactRequest(t0, { clientAddress: '203.0.113.5' }))
-    expect(await count('from contact_limit_hits')).toBe(3)
+    expect(await count('from contact_limit_hits')).toBe(4)
     expect(await store.forgetLimits(after(10 * minute - 1))).toBe(0)
     expect(await store.forgetLimits(after(10 * minute))).toBe(1)
-    expect(await store.forgetLimits(after(hour))).toBe(1)
+    expect(await store.forgetLimits(after(hour))).toBe(2)
     expect(await store.forgetLimits(after(24 * hour))).toBe(1)
     expect(await count('from contact_limit_hits')).toBe(0)
   })

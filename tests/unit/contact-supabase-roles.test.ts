@@ -29,10 +29,11 @@ async function as<Row = Record<string, unknown>>(role: string, ...statements: st
 
 const serverSubmit = `select * from contact_submit_request(request_id => '${randomUUID()}', reference => 'AAAA-AAAA',
   first_name => 'Giulia', last_name => 'Ferri', email => 'giulia@example.it', message => 'Ciao', service => 'Altro',
-  ip_address => null, client_address => '203.0.113.9', client_network => null, at => '2020-01-01T00:00:00Z',
-  address_window => '600 seconds', address_max => 5, network_window => '600 seconds', network_max => 20,
-  recipient_window => '86400 seconds', recipient_max => 3,
-  budget_window => '3600 seconds', budget_max => 100000)`
+  ip_address => null, client_address => '203.0.113.9', client_network => null, proof => null,
+  proof_expires_at => null, at => '2020-01-01T00:00:00Z', address_window => '600 seconds', address_max => 5,
+  network_window => '600 seconds', network_max => 20, recipient_window => '86400 seconds', recipient_max => 3,
+  budget_window => '3600 seconds', budget_max => 100000, notification_window => '3600 seconds',
+  notification_max => 100000)`
 
 /** What `role` may do with our tables, sequences and functions (not an extension's), as `kind name privilege`. */
 const privileges = (role: string) =>
@@ -136,7 +137,7 @@ describe('the service role', () => {
       as(
         'service_role',
         serverSubmit,
-        "select contact_mark_stuck(array['notification'], now() + interval '1 day', interval '1 minute')",
+        "select contact_mark_stuck(array['notification', 'digest'], now() + interval '1 day', interval '1 minute', interval '1 hour')",
       ),
     ).resolves.toHaveLength(1)
   })

@@ -202,7 +202,7 @@ describe('redirects are refused, never followed: the secrets stay with the host 
     const config: DeliveryConfig = { emailjs: emailjsAt(redirect.origin), paceMs: 0 }
     const now = new Date('2026-03-07T10:00:00.000Z')
     expect(await deliverDue(fake.store, config, { clock: () => now, log: (line) => log.push(line) })).toEqual({
-      delivered: { notification: 0, autoreply: 0, webhook: 0 },
+      delivered: { notification: 0, autoreply: 0, webhook: 0, digest: 0 },
       failed: 1,
     })
     expect(log).toEqual([

@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { ConsentStore } from '@/lib/consent/store'
 import { ContactRequestStore, refusedField, type NewContactRequest } from '@/lib/contact/store'
 import { StoreError } from '@/lib/store/errors'
-import { addressLimit, autoReplyBudget, networkLimit, recipientLimit } from '@/lib/contact/limits'
+import { addressLimit, autoReplyBudget, networkLimit, notificationCeiling, recipientLimit } from '@/lib/contact/limits'
 import { referencePattern } from '@/lib/contact/reference'
 import { PostgrestPort } from '@/lib/store/postgrest'
 import { testVerifiedProof } from './support/contact-fixtures'
@@ -80,6 +80,8 @@ describe('the PostgREST port', () => {
         retry_at: null,
         auto_reply_skipped: null,
         budget_report: null,
+        proven: true,
+        notification_report: 'spent',
       },
     ])
     expect(await new ContactRequestStore(port()).submit(contactRequest)).toEqual({
@@ -87,7 +89,9 @@ describe('the PostgREST port', () => {
       reference: '7K4M-2PQX',
       created: true,
       autoReplySkipped: null,
+      proven: true,
       budgetReport: null,
+      notificationReport: 'spent',
     })
     const [request] = received
     expect([request.method, request.url]).toEqual(['POST', '/rest/v1/rpc/contact_submit_request'])
@@ -105,6 +109,9 @@ describe('the PostgREST port', () => {
       client_address: '203.0.113.77',
       // An IPv4 address has no network allowance of its own.
       client_network: null,
+      // The checked proof's signature, which the database spends once, and when its challenge expires.
+      proof: contactRequest.proof!.challenge,
+      proof_expires_at: contactRequest.proof!.expiresAt.toISOString(),
       at: '2026-03-07T10:00:00.000Z',
       reference: expect.stringMatching(referencePattern),
       address_window: `${addressLimit.windowMs / 1000} seconds`,
@@ -115,6 +122,8 @@ describe('the PostgREST port', () => {
       recipient_max: recipientLimit.max,
       budget_window: `${autoReplyBudget.windowMs / 1000} seconds`,
       budget_max: 30,
+      notification_window: `${notificationCeiling.windowMs / 1000} seconds`,
+      notification_max: 60,
     })
   })
 
