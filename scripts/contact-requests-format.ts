@@ -7,8 +7,7 @@ import { csvOf } from './consents-csv'
 const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`
 
 /** One channel's state in a few words: delivered, skipped (why), or pending (attempts, last error). */
-export function deliveryState(delivery: DeliveryState | undefined): string {
-  if (!delivery) return 'no delivery row'
+export function deliveryState(delivery: DeliveryState): string {
   if (delivery.delivered_at) return 'delivered'
   if (delivery.skipped) return `skipped (${safeToPrint(delivery.skipped)})`
   const error = delivery.last_error ? `, last error: ${safeToPrint(delivery.last_error)}` : ''
@@ -18,9 +17,18 @@ export function deliveryState(delivery: DeliveryState | undefined): string {
 const deliveryOf = (contactRequest: StoredContactRequest, channel: Channel) =>
   contactRequest.deliveries.find((d) => d.channel === channel)
 
-/** reference, arrived, name, email, service and each configured channel's state, tab-separated. */
+/** A request's deliveries in the channels' order: the agency's e-mail, the auto-reply, the webhook. */
+const deliveriesOf = (contactRequest: StoredContactRequest) =>
+  channels.flatMap((channel) => deliveryOf(contactRequest, channel) ?? [])
+
+/**
+ * reference, arrived, name, email, service and the state of each configured channel it has, tab-separated (the
+ * agency hears of a request by its notification or by the digest, never both).
+ */
 export function requestLine(contactRequest: StoredContactRequest, configured: readonly Channel[]): string {
-  const states = configured.map((channel) => `${channel}: ${deliveryState(deliveryOf(contactRequest, channel))}`)
+  const states = deliveriesOf(contactRequest)
+    .filter((delivery) => configured.includes(delivery.channel))
+    .map((delivery) => `${delivery.channel}: ${deliveryState(delivery)}`)
   return [
     contactRequest.reference,
     contactRequest.created_at,
@@ -43,14 +51,14 @@ export function requestDetails(contactRequest: StoredContactRequest, configured:
     field('email', safeToPrint(contactRequest.email)),
     field('service', safeToPrint(contactRequest.service)),
     field('ip address', contactRequest.ip_address ?? 'unknown'),
+    field('proof of work', contactRequest.proven ? 'yes' : 'no: no auto-reply, the agency told by the digest'),
   ]
-  for (const channel of channels) {
-    const delivery = deliveryOf(contactRequest, channel)
+  for (const delivery of deliveriesOf(contactRequest)) {
+    const { channel } = delivery
     lines.push(
       '',
       `${channel}${configured.includes(channel) ? '' : ' (not configured here)'}: ${deliveryState(delivery)}`,
     )
-    if (!delivery) continue
     lines.push(
       field('  attempts', delivery.attempts),
       field('  last error', delivery.last_error && safeToPrint(delivery.last_error)),
@@ -73,6 +81,7 @@ const requestColumns = [
   'service',
   'message',
   'ip_address',
+  'proven',
 ] as const satisfies readonly (keyof StoredContactRequest)[]
 
 const deliveryColumns = ['attempts', 'last_error', 'next_attempt_at', 'delivered_at', 'skipped'] as const

@@ -580,15 +580,27 @@ language sql as $$
     and d.delivered_at is null;
 $$;
 
+-- Whether a delivery still waiting on `channel` for a request that arrived at `created_at` is stuck at `at`: it
+-- has waited longer than `stuck_after`; for the digest, which waits up to `digest_every` by design and lists a
+-- flood over several hours, longer than both while no digest at all went out in that time (the digest itself
+-- is failing).
+create function contact_waited_too_long(channel text, created_at timestamptz, at timestamptz,
+  stuck_after interval, digest_every interval) returns boolean
+language sql stable as $$
+  select case when channel <> 'digest' then created_at <= at - stuck_after
+              else created_at <= at - stuck_after - digest_every and not exists (
+                select 1 from contact_deliveries g
+                where g.channel = 'digest' and g.delivered_at > at - stuck_after - digest_every) end
+$$;
+
 -- What /api/health reports: deliveries not yet made on the given channels, how old the oldest is, how
--- many requests have waited longer than `stuck_after` (for the digest, which waits up to `digest_every` by
--- design, longer than both), and how many wait for the digest.
+-- many requests are stuck (contact_waited_too_long), and how many wait for the digest.
 create function contact_backlog(channels text[], at timestamptz, stuck_after interval, digest_every interval)
 returns table (pending integer, oldest_pending timestamptz, stuck integer, digest_pending integer)
 language sql stable as $$
   select count(distinct r.id)::int, min(r.created_at),
-         count(distinct r.id) filter (where r.created_at <= at - stuck_after
-           - case when d.channel = 'digest' then digest_every else interval '0' end)::int,
+         count(distinct r.id) filter (
+           where contact_waited_too_long(d.channel, r.created_at, at, stuck_after, digest_every))::int,
          count(distinct r.id) filter (where d.channel = 'digest')::int
   from contact_requests r join contact_deliveries d on d.request_id = r.id
   where d.channel = any(channels) and d.delivered_at is null and d.skipped is null
@@ -604,8 +616,8 @@ language sql as $$
   select count(*)::int from gone
 $$;
 
--- The requests that have just become stuck (waiting as long as contact_backlog counts stuck), each answered
--- once across every server, so that the log names each stuck request once.
+-- The requests that have just become stuck (contact_waited_too_long), each answered once across every server,
+-- so that the log names each stuck request once.
 create function contact_mark_stuck(channels text[], at timestamptz, stuck_after interval, digest_every interval)
 returns setof text
 language sql as $$
@@ -613,8 +625,7 @@ language sql as $$
   where r.stuck_reported_at is null and r.created_at <= at - stuck_after
     and exists (select 1 from contact_deliveries d where d.request_id = r.id and d.channel = any(channels)
                 and d.delivered_at is null and d.skipped is null
-                and r.created_at <= at - stuck_after
-                  - case when d.channel = 'digest' then digest_every else interval '0' end)
+                and contact_waited_too_long(d.channel, r.created_at, at, stuck_after, digest_every))
   returning r.reference
 $$;
 

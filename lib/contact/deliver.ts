@@ -14,6 +14,7 @@ import { autoReplyParams, emailjsTimeoutMs, notificationParams, sendEmail, type 
 import { nextAttemptAt, stuckAfterMs } from './retry'
 import type { Channel, DigestEntry, DueDelivery, ContactRequestStore } from './store'
 import { postWebhook, webhookTimeoutMs } from './webhook'
+import { digest } from './limits'
 
 export interface DeliverOptions {
   /** Send every undelivered request now, whatever the backoff says (`npm run contact-requests -- deliver --now`). */
@@ -201,7 +202,7 @@ export async function deliverDue(
   ])
   for (const reference of await store.markStuck(channels, clock(), stuckAfterMs))
     log(
-      `[contact] request ${reference} is stuck: not delivered ${stuckAfterMs / 60_000} minutes after it arrived; see it with \`npm run contact-requests -- show ${reference}\`, send it with \`npm run contact-requests -- deliver --now\``,
+      `[contact] request ${reference} is stuck: not delivered ${stuckAfterMs / 60_000} minutes after it arrived (a request for the digest: ${(stuckAfterMs + digest.everyMs) / 60_000} minutes, with no digest sent meanwhile); see it with \`npm run contact-requests -- show ${reference}\`, send it with \`npm run contact-requests -- deliver --now\``,
     )
   return report
 }

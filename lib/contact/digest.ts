@@ -13,10 +13,18 @@ const quotedMessageLength = 400
 
 const romeTime = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' })
 
+/**
+ * One request of the list. Its message is quoted, every line after `> `, so that no message can pass for
+ * another entry of the list (a line of its own that reads `— 7K4M-2PQX · … · verificata`).
+ */
 function entryText({ delivery, proven }: DigestEntry): string {
   const { reference, fields, createdAt } = delivery
-  const message =
+  const cut =
     fields.message.length > quotedMessageLength ? `${fields.message.slice(0, quotedMessageLength)}…` : fields.message
+  const message = cut
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
   return [
     `— ${reference} · ${italianDate(createdAt)} ${romeTime.format(createdAt)} · ${proven ? 'verificata, oltre il limite orario' : 'senza verifica, nessuna conferma inviata'}`,
     `${fields.firstName} ${fields.lastName} <${fields.email}> · ${fields.service}`,

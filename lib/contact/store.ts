@@ -273,7 +273,10 @@ export class ContactRequestStore {
       max_count: digest.maxRequests,
     })
     return {
-      entries: rows.map((row) => ({ delivery: toDueDelivery({ ...row, channel: 'digest' }), proven: row.proven as boolean })),
+      entries: rows.map((row) => ({
+        delivery: toDueDelivery({ ...row, channel: 'digest' }),
+        proven: row.proven as boolean,
+      })),
       waiting: (rows[0]?.waiting as number | undefined) ?? 0,
     }
   }

@@ -176,17 +176,15 @@ describe('npm run contact-requests -- list, show and export', () => {
       'giulia.bianchi@example.com',
       'Chatbot AI',
       // Proven and within the ceiling: its own notification, and no row for the digest.
-      'notification: pending (2 attempts, last error: 429 Too Many Requests); autoreply: pending (0 attempts); digest: no delivery row',
+      'notification: pending (2 attempts, last error: 429 Too Many Requests); autoreply: pending (0 attempts)',
     ])
     expect(lines[1].slice(2)).toEqual([
       'Marco Bianchi',
       'marco@example.com',
       'Chatbot AI',
-      'notification: delivered; autoreply: delivered; digest: no delivery row',
+      'notification: delivered; autoreply: delivered',
     ])
-    expect(lines[2][5]).toBe(
-      'notification: delivered; autoreply: skipped (the daily auto-reply limit was reached); digest: no delivery row',
-    )
+    expect(lines[2][5]).toBe('notification: delivered; autoreply: skipped (the daily auto-reply limit was reached)')
     expect(list.stderr).toContain('3 contact request(s); delivery: emailjs')
 
     const pending = await contactRequests(['list', '--pending'], env)
@@ -220,12 +218,15 @@ describe('npm run contact-requests -- list, show and export', () => {
       /^email: +giulia\.bianchi@example\.com$/m,
       /^service: +Chatbot AI$/m,
       /^ip address: +203\.0\.113\.0$/m,
+      /^proof of work: +yes$/m,
       /^notification: pending \(2 attempts, last error: 429 Too Many Requests\)\n {2}attempts: +2\n {2}last error: +429 Too Many Requests\n {2}next attempt: +\d{4}-[\d\-T:.]+Z\n {2}delivered: +-$/m,
       /^autoreply: pending \(0 attempts\)$/m,
       /^webhook \(not configured here\): pending \(0 attempts\)$/m,
     ])
       expect(show.stdout).toMatch(line)
     expect(show.stdout.endsWith(`message:\n${fields.message}\n`)).toBe(true)
+    // A request is notified or in the digest, never both: no line for the channel it lacks.
+    expect(show.stdout).not.toMatch(/^digest:/m)
 
     const delivered = await contactRequests(['show', 'BBBB-0002'], { DATABASE_URL: db.url, ...emailjs() })
     expect(delivered.stdout).toMatch(
@@ -254,6 +255,8 @@ describe('npm run contact-requests -- list, show and export', () => {
     expect(header).toEqual([
       ...base,
       'ip_address',
+      // Whether it came with a proof of work: the CSV tells the requests the digest carried apart too.
+      'proven',
       ...['notification', 'autoreply', 'webhook', 'digest'].flatMap((channel) =>
         perChannel.map((f) => `${channel}_${f}`),
       ),

@@ -24,9 +24,18 @@ describe('digestParams: the digest’s text', () => {
   it('quotes at most 400 characters of each message, cut with an ellipsis, a message of 400 whole', () => {
     const long = `${'a'.repeat(399)}b${'#'.repeat(600)}`
     const { message } = digestParams([entry('AAAA-0001', long), entry('BBBB-0002', 'd'.repeat(400))], 2, t0)
-    expect(message).toContain(`\n${'a'.repeat(399)}b…\n`)
+    expect(message).toContain(`\n> ${'a'.repeat(399)}b…\n`)
     expect(message).not.toContain('#')
-    expect(message.endsWith(`\n${'d'.repeat(400)}`)).toBe(true)
+    expect(message.endsWith(`\n> ${'d'.repeat(400)}`)).toBe(true)
+  })
+
+  it('quotes every line of a message, so that none passes for another entry of the list', () => {
+    const forged = 'Salve.\n— ZZZZ-9999 · 07/03/2026 11:00 · verificata, oltre il limite orario\nMario Rossi'
+    const { message } = digestParams([entry('AAAA-0001', forged)], 1, t0)
+    expect(message.split('\n').filter((line) => line.startsWith('— '))).toEqual([
+      expect.stringMatching(/^— AAAA-0001 · /),
+    ])
+    expect(message).toContain('> — ZZZZ-9999')
   })
 
   it('says how many wait for the next digest when more wait than it lists, and nothing of the kind otherwise', () => {

@@ -214,7 +214,7 @@ describe('deliverDue on a controlled clock', () => {
     at(stuckAfterMs + 2 * 60 * minute)
     await run()
     const stuck = [
-      '[contact] request AAAA-0010 is stuck: not delivered 30 minutes after it arrived; see it with `npm run contact-requests -- show AAAA-0010`, send it with `npm run contact-requests -- deliver --now`',
+      '[contact] request AAAA-0010 is stuck: not delivered 30 minutes after it arrived (a request for the digest: 90 minutes, with no digest sent meanwhile); see it with `npm run contact-requests -- show AAAA-0010`, send it with `npm run contact-requests -- deliver --now`',
     ]
     expect(log.filter((line) => line.includes('stuck'))).toEqual(stuck)
     // Every attempt made meanwhile was logged on its own line.

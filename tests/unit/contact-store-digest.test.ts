@@ -143,6 +143,26 @@ describe.each(storeBackends)('the proof of work and the hourly digest on %s', (n
     expect(await store.markStuck(lane, after(90 * minute), 30 * minute)).toEqual([unproven.reference])
   })
 
+  it('a request the digest has not carried yet is not stuck while digests go out; it is once none has gone for 90 minutes', async () => {
+    const carried = await stored(contactRequest(t0, { proof: null }))
+    const left = await stored(contactRequest(t0, { proof: null }))
+    // A digest at 10:30 carries one; the other stays for a later one (here: its send failed, next try at 11:40).
+    const { entries } = await claimDigest(after(30 * minute))
+    for (const { delivery } of entries)
+      await store.recordAttempt(
+        delivery,
+        after(30 * minute),
+        delivery.reference === carried.reference
+          ? { delivered: true }
+          : { delivered: false, error: '503', nextAttemptAt: after(100 * minute) },
+      )
+    // 91 minutes old, but a digest went out an hour ago: the digest works, nothing is stuck.
+    expect((await store.backlog(lane, after(91 * minute), 30 * minute)).stuck).toBe(0)
+    expect(await store.markStuck(lane, after(91 * minute), 30 * minute)).toEqual([])
+    // No digest for 90 minutes: the digest is failing, and what waits for it is stuck.
+    expect(await store.markStuck(lane, after(121 * minute), 30 * minute)).toEqual([left.reference])
+  })
+
   it('lastHour counts the requests without a proof and the notifications against their ceiling', async () => {
     const site = new SiteStore(name === 'PGlite' ? 'embedded' : 'postgres', db.port)
     for (const i of [0, 1, 2]) await stored(contactRequest(after(i * minute), { notificationHourlyLimit: 2 }))
