@@ -73,7 +73,7 @@ interface Run {
 
 /** Claims, checks, sends and records one delivery of the lane; false when none is due. */
 async function deliverNext(run: Run, name: Lane, claimed: () => void): Promise<boolean> {
-  const { store, config, report, clock, log } = run
+  const { store, config, clock } = run
   const paceMs = name === 'email' ? config.paceMs : 0
   const at = clock()
   const [due] = await store.claimDue({
