@@ -47,6 +47,15 @@ function formBody(fields: ContactFields, extra: Record<string, string>): FormDat
   return body
 }
 
+/** Once the script runs, the thank-you (`sent`) gives way to the form again after successPanelMs. */
+function useThankYouTimeout(sent: ContactAnswer | null, mounted: boolean, setAnswer: (answer: null) => void) {
+  useEffect(() => {
+    if (!sent || !mounted) return
+    const timer = setTimeout(() => setAnswer(null), successPanelMs)
+    return () => clearTimeout(timer)
+  }, [sent, mounted, setAnswer])
+}
+
 /**
  * The contact form's state and its submit, with or without JavaScript: the Server Action's answer to a plain
  * post (useActionState) and, once the script runs, a submit checked by react-hook-form and sent to the same
@@ -73,11 +82,7 @@ export function useContactSubmit(typed?: ContactFields) {
   const lastSentAt = useRef<number | null>(null)
   const sent = answer?.kind === 'stored' ? answer : null
 
-  useEffect(() => {
-    if (!sent || !mounted) return
-    const timer = setTimeout(() => setAnswer(null), successPanelMs)
-    return () => clearTimeout(timer)
-  }, [sent, mounted])
+  useThankYouTimeout(sent, mounted, setAnswer)
 
   const send = async (fields: ContactFields) => {
     setAnswer(null)

@@ -78,7 +78,8 @@ test('without JavaScript the form sends, the thank-you says no confirmation come
   await expect.poll(async () => (await digestsListing(request, reference)).length).toBe(1)
   const [digest] = await digestsListing(request, reference)
   expect(digest.template_id).toBe(templates.notification)
-  for (const value of [email, message, 'Chatbot AI', 'Giulia Ferri']) expect(digest.template_params.message).toContain(value)
+  for (const value of [email, message, 'Chatbot AI', 'Giulia Ferri'])
+    expect(digest.template_params.message).toContain(value)
   expect(await emailjsCalls(request, email), 'no e-mail of its own, no auto-reply').toEqual([])
   // Back to an empty form by a plain link.
   await thankYou(page).getByRole('link', { name: 'Invia un altro messaggio' }).click()

@@ -82,9 +82,7 @@ test.describe('contact form', () => {
     await form(page).getByLabel('Nome', { exact: true }).focus()
     await expect.poll(() => workers.length, { message: 'the first focus starts the solver' }).toBe(1)
     expect(new URL(workers[0]).origin, 'a worker of our own origin').toBe(new URL(page.url()).origin)
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName('contact-proof').length))
-      .toBe(1)
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('contact-proof').length)).toBe(1)
     expect(challenges, 'one challenge').toHaveLength(1)
   })
 
