@@ -20,7 +20,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${TEST_RESULTS_DIR}/playwright.json` }]],
   fullyParallel: true,
   workers: 2,
-  retries: isCI ? 1 : 0,
+  // Never retried, in CI least of all: a test that fails once fails the run, loudly, to be read and mended.
+  retries: 0,
   // CI's machine may be slower than a developer's, and busy: the same waits, with room for a loaded
   // machine (at load 20 an axe pass alone took 30 s). Every wait is for a condition, never a sleep.
   timeout: isCI ? 90_000 : 30_000,
