@@ -6,6 +6,10 @@
 
 # Node 24 LTS in every stage, the Node production runs on (scripts/hosting/production-node.mjs).
 
+# Where the runtime takes the server from: `from-source` (built below) or `prebuilt`, a standalone output built
+# already and given as the build context (the tests: scripts/hosting/container.mjs).
+ARG APP_FROM=from-source
+
 # 1. Dependencies, from the lock file only. .puppeteerrc.cjs comes along so puppeteer's postinstall
 #    skips its browser download (pa11y uses Debian's Chromium; the download fails offline and bloats the stage).
 FROM node:24-bookworm-slim AS deps
@@ -20,26 +24,36 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 ARG NEXT_PUBLIC_SITE_URL
-ARG NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
-ARG NEXT_PUBLIC_EMAILJS_SERVICE_ID
-ARG NEXT_PUBLIC_EMAILJS_TEMPLATE_ID
-ARG NEXT_PUBLIC_EMAILJS_AUTOREPLY_TEMPLATE_ID
 ARG NEXT_PUBLIC_GA_MEASUREMENT_ID
 COPY . .
 RUN npm run build
 
-# 3. The runtime: only the standalone output, with our server entry (server.mjs, copied in by the build), and
-#    what it does not trace (no dev dependencies: Next's trace copies just the modules the server loads), as a
-#    non-root user.
+# 3. What the server needs, under /app: the standalone output, with our server entry (server.mjs, copied in by
+#    the build), and what it does not trace (no dev dependencies: Next's trace copies just the modules the
+#    server loads): the static files, public/ and the migrations.
+FROM scratch AS from-source
+COPY --from=build /app/.next/standalone /app/
+COPY --from=build /app/.next/static /app/.next/static
+COPY --from=build /app/public /app/public
+COPY --from=build /app/db/migrations /app/db/migrations
+
+# The same, from a standalone output prepared as `npm run start:standalone` does (its static files, public/
+# and the migrations copied in): the build context is that folder.
+FROM scratch AS prebuilt
+COPY . /app/
+
+FROM ${APP_FROM} AS app
+
+# 4. The runtime, as a non-root user. DIST_DIR: the build's folder name inside the standalone output (`.next`;
+#    the tests' prebuilt one is `.next-test`).
 FROM node:24-bookworm-slim AS run
+ARG DIST_DIR=.next
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SITE_STORE_DIR=/app/.data/store
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SITE_STORE_DIR=/app/.data/store \
+  NEXT_DIST_DIR=${DIST_DIR}
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site \
   && mkdir -p /app/.data && chown site:site /app/.data
-COPY --from=build --chown=site:site /app/.next/standalone ./
-COPY --from=build --chown=site:site /app/.next/static ./.next/static
-COPY --from=build --chown=site:site /app/public ./public
-COPY --from=build --chown=site:site /app/db/migrations ./db/migrations
+COPY --from=app --chown=site:site /app ./
 USER site
 # The embedded consent database (used when neither DATABASE_URL nor SUPABASE_URL is set): keep it.
 VOLUME ["/app/.data"]

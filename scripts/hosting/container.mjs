@@ -1,11 +1,12 @@
-// The Dockerfile's image under podman, as production runs it: built from the repository, run on the
+// The Dockerfile's image under podman, as production runs it: built from the repository (or, in the tests, from
+// the standalone output their build made already), run on the
 // host's network bound to 127.0.0.1 (behind nginx on a VPS; it reaches a PostgreSQL on the host's
 // loopback), the embedded store on a named volume. Everything a run creates carries its run id in
 // its name and a label, so two runs on one machine never meet and removeRun() finds it all.
 // scripts/hosting/test-hosts.mjs drives it (`npm run test:container`); tests/hosting/container.spec.ts
 // attaches to the running container.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { podman, run, runArgs, writeFileAtomically } from './container-base.mjs'
 
@@ -25,15 +26,26 @@ export function runName(role, runId = RUN_ID) {
   return `orbita-${role}-${runId}`
 }
 
-/** `podman build` of the Dockerfile from the repository root; resolves with { seconds, bytes }. */
-export async function buildImage({ tag, buildArgs = {}, echo = true }) {
+/**
+ * `podman build` of the Dockerfile; resolves with { seconds, bytes }. From the repository root, or with
+ * `prebuilt` ({ folder, distDir }) from a standalone output built already (prepareStandalone's folder): the
+ * Dockerfile's `prebuilt` stage takes it whole as the build context, with no ignore file (its build folder and
+ * its traced node_modules are what the image needs), and nothing is built again.
+ */
+export async function buildImage({ tag, buildArgs = {}, prebuilt, echo = true }) {
   const started = Date.now()
   // chroot isolation and the host's network: no nested namespaces, and npm ci reaches the registry.
   // Docker format keeps the HEALTHCHECK (OCI drops it); --pull=never uses the local base image.
   const args = ['build', '--isolation=chroot', '--format', 'docker', '--network=host', '--pull=never', '-t', tag]
-  for (const [key, value] of Object.entries(buildArgs)) args.push('--build-arg', `${key}=${value}`)
-  args.push(...(await npmTrustMount()))
-  await podman([...args, root], { echo })
+  const allArgs = prebuilt ? { ...buildArgs, APP_FROM: 'prebuilt', DIST_DIR: prebuilt.distDir } : buildArgs
+  for (const [key, value] of Object.entries(allArgs)) args.push('--build-arg', `${key}=${value}`)
+  if (prebuilt) {
+    const noIgnores = join(root, '.cache', 'podman', 'no-ignores')
+    mkdirSync(dirname(noIgnores), { recursive: true })
+    writeFileAtomically(noIgnores, '')
+    args.push('-f', join(root, 'Dockerfile'), '--ignorefile', noIgnores)
+  } else args.push(...(await npmTrustMount()))
+  await podman([...args, prebuilt?.folder ?? root], { echo })
   const seconds = (Date.now() - started) / 1000
   const bytes = Number((await podman(['image', 'inspect', '--format', '{{.Size}}', tag])).stdout.trim())
   return { seconds, bytes }

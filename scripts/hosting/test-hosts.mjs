@@ -158,8 +158,12 @@ async function testContainer(env) {
   if (skip) return { skipped: skip }
   await container.ensureBaseImage()
   const image = `localhost/orbita-lab-site:test-${container.RUN_ID}`
-  const buildArgs = Object.fromEntries(Object.entries(testEnv).filter(([key]) => key.startsWith('NEXT_PUBLIC_')))
-  const build = await container.buildImage({ tag: image, buildArgs })
+  // The image from the test build's standalone output, the one the standalone host ran: nothing built twice.
+  prepareStandalone(TEST_DIST_DIR)
+  const build = await container.buildImage({
+    tag: image,
+    prebuilt: { folder: join(root, TEST_DIST_DIR, 'standalone'), distDir: TEST_DIST_DIR },
+  })
   const volume = container.runName('consents')
   const start = (name, extra) => async (port) => {
     const handle = await container.runContainer({
