@@ -29,6 +29,9 @@ const floatingButton = (page: Page) => page.getByRole('button', { name: italian.
 const footerLink = (page: Page) =>
   page.getByRole('contentinfo').getByRole('link', { name: italian.manage, exact: true })
 
+/** Where the footer link leads without JavaScript: the privacy policy's cookie section. */
+const cookieSection = `${routes.privacy.path}#sezione-5`
+
 const isConsentPost = (request: Request) => request.url().endsWith('/api/consent') && request.method() === 'POST'
 
 /** Every consent POST the page sends, with its body. */
@@ -95,7 +98,8 @@ test('the X refuses, is logged as "close", and the banner stays closed', async (
 })
 
 test.describe('the footer link "Preferenze cookie"', () => {
-  for (const path of [...allPaths, `${routes.privacy.path}?lang=en`]) {
+  // The footer is the layout's, and its link answered by one listener on the document: a page in each language shows it.
+  for (const path of [routes.about.path, `${routes.privacy.path}?lang=en`]) {
     test(`on ${path} opens the panel with the saved choice`, async ({ page }) => {
       const words = path.endsWith('lang=en') ? english : italian
       await presetConsent(page, { analytics: true })
@@ -118,10 +122,14 @@ test.describe('the footer link "Preferenze cookie"', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('is a plain link to the cookie section of the privacy policy', async ({ page }) => {
+    test('is on every page, a plain link to the cookie section of the privacy policy', async ({ page }) => {
+      for (const path of [...allPaths, `${routes.privacy.path}?lang=en`]) {
+        await page.goto(path)
+        await expect(footerLink(page), path).toHaveAttribute('href', cookieSection)
+      }
       await page.goto(routes.about.path)
       await footerLink(page).click()
-      await expect(page).toHaveURL(new RegExp(`${routes.privacy.path}#sezione-5$`))
+      await expect(page).toHaveURL(new RegExp(`${cookieSection}$`))
       await expect(page.locator('#sezione-5')).toHaveText(/Cookie/)
     })
   })

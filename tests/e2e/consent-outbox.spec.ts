@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from './playwright'
-import { stubGoogleAnalytics } from './support'
+import { pageHydrated, stubGoogleAnalytics } from './support'
 
 /**
  * No choice lost between pages: every choice the server has not acknowledged waits in the outbox, keyed by
@@ -11,13 +11,13 @@ const reopen = (page: Page) => page.getByRole('button', { name: 'Preferenze cook
 const isConsentPost = (response: Response) =>
   new URL(response.url()).pathname === '/api/consent' && response.request().method() === 'POST'
 
-/** The consent IDs the server acknowledged (2xx), as often as it did. */
-function watchStored(page: Page): string[] {
-  const stored: string[] = []
+/** The consent IDs the server answered with `status` (2xx: acknowledged), as often as it did. */
+function watchAnswered(page: Page, status: (code: number) => boolean = (code) => code >= 200 && code < 300) {
+  const ids: string[] = []
   page.on('response', (response) => {
-    if (isConsentPost(response) && response.ok()) stored.push(response.request().postDataJSON().consent_id)
+    if (isConsentPost(response) && status(response.status())) ids.push(response.request().postDataJSON().consent_id)
   })
-  return stored
+  return ids
 }
 
 const waiting = (page: Page) =>
@@ -32,7 +32,8 @@ test('two choices made while the server is down both arrive, each once, after a 
   await page.route('**/api/consent', (route) =>
     down ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.fallback(),
   )
-  const stored = watchStored(page)
+  const stored = watchAnswered(page)
+  const refused = watchAnswered(page, (code) => code === 503)
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Accetta tutto' }).click()
   await expect.poll(() => waiting(page)).toHaveLength(1)
@@ -43,6 +44,9 @@ test('two choices made while the server is down both arrive, each once, after a 
   await banner(page).getByRole('button', { name: 'Solo necessari' }).click()
   await expect.poll(() => waiting(page)).toHaveLength(2)
   const ids = await waiting(page)
+  // Each choice is queued at once, and posted once the sending code has loaded: the server is back only after
+  // it refused both (a post still on its way would find it back, and the link would race it).
+  await expect.poll(() => [...new Set(refused)].sort()).toEqual(ids)
 
   down = false
   const loads: string[] = []
@@ -59,8 +63,10 @@ test('two choices made while the server is down both arrive, each once, after a 
 })
 
 test('a choice made offline goes as soon as the browser is back online', async ({ page, context }) => {
-  const stored = watchStored(page)
+  const stored = watchAnswered(page)
   await page.goto('/')
+  // Offline once the page's code is in: what the choice needs then is the sending code, which loads on demand.
+  await pageHydrated(page)
   await context.setOffline(true)
   await banner(page).getByRole('button', { name: 'Solo necessari' }).click()
   await expect.poll(() => waiting(page)).toHaveLength(1)

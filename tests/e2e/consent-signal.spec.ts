@@ -5,7 +5,7 @@ import { translateOfferLabel } from '@/content/ui/translation'
 import { pagePaths } from '@/lib/seo/page-paths'
 import { testEnv } from '../../scripts/test-env.mjs'
 import { readConsentFromDatabase } from '../hosting/database'
-import { stubGoogleAnalytics } from './support'
+import { pageHydrated, stubGoogleAnalytics } from './support'
 
 /**
  * Global Privacy Control: a browser that sends it (Firefox in private windows, Brave, DuckDuckGo; every
@@ -44,43 +44,47 @@ async function storageKeys(page: Page): Promise<string[]> {
 test.describe('a browser that sends Global Privacy Control', () => {
   test.beforeEach(async ({ context }) => sendSignal(context))
 
-  for (const path of pagePaths()) {
-    test(`on ${path}: no banner asks, nothing leaves for another host, only necessary storage, one signal record`, async ({
-      page,
-      baseURL,
-    }) => {
-      const others: string[] = []
-      page.on('request', (request) => {
-        const url = new URL(request.url())
-        if (url.protocol.startsWith('http') && url.origin !== new URL(baseURL!).origin) others.push(request.url())
-      })
-      const posts = consentPosts(page)
-      const stored = page.waitForResponse(
-        (response) => new URL(response.url()).pathname === '/api/consent' && response.request().method() === 'POST',
-      )
-      await page.goto(path)
-      expect((await stored).status()).toBe(201)
-      await expect(notice(page)).toBeVisible()
-      await expect(banner(page)).toHaveCount(0)
-      const body = posts[0].postDataJSON()
-      expect(body).toMatchObject({ accept_type: 'signal', gpc_signal: true, analytics: false, functional: false })
-      expect(posts[0].headers()['sec-gpc']).toBe('1')
-
-      // Another page of the site: the refusal stands, and is not recorded again.
-      await page.getByRole('link', { name: 'Home' }).first().click()
-      await expect(page).toHaveURL(/\/$/)
-      await page.goto('/community')
-      await expect(banner(page)).toHaveCount(0)
-      expect(posts).toHaveLength(1)
-      expect(others).toEqual([])
-      expect((await storageKeys(page)).filter((key) => !necessaryKeys.has(key))).toEqual([])
-
-      if (database) {
-        const row = await readConsentFromDatabase(database, body.session_id)
-        expect(row).toMatchObject({ accept_type: 'signal', gpc_signal: true, gpc_header: true, analytics: false })
-      }
+  test('no banner asks on any page, nothing leaves for another host, only necessary storage, one signal record', async ({
+    page,
+    baseURL,
+  }) => {
+    // A visit of every page: the first records the refusal, the others honour it.
+    test.slow()
+    const others: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.protocol.startsWith('http') && url.origin !== new URL(baseURL!).origin) others.push(request.url())
     })
-  }
+    const posts = consentPosts(page)
+    const stored = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/consent' && response.request().method() === 'POST',
+    )
+    await page.goto('/')
+    expect((await stored).status()).toBe(201)
+    await expect(notice(page)).toBeVisible()
+    await expect(banner(page)).toHaveCount(0)
+    const body = posts[0].postDataJSON()
+    expect(body).toMatchObject({ accept_type: 'signal', gpc_signal: true, analytics: false, functional: false })
+    expect(posts[0].headers()['sec-gpc']).toBe('1')
+
+    // Another page of the site, by a link and by a full load each: the refusal stands, and is not recorded again.
+    await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Community' }).click()
+    await expect(page).toHaveURL(/\/community$/)
+    for (const path of pagePaths()) {
+      await page.goto(path)
+      // Hydrated: the page has decided whether to ask.
+      await pageHydrated(page)
+      await expect(banner(page), path).toHaveCount(0)
+    }
+    expect(posts).toHaveLength(1)
+    expect(others).toEqual([])
+    expect((await storageKeys(page)).filter((key) => !necessaryKeys.has(key))).toEqual([])
+
+    if (database) {
+      const row = await readConsentFromDatabase(database, body.session_id)
+      expect(row).toMatchObject({ accept_type: 'signal', gpc_signal: true, gpc_header: true, analytics: false })
+    }
+  })
 
   test('the visitor can still opt in from "Preferenze cookie": Analytics loads, and the record notes the signal', async ({
     page,

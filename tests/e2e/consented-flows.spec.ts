@@ -3,7 +3,7 @@ import { communityPage } from '@/content/pages/community'
 import { chatbotDemo } from '@/content/pages/chatbots'
 import { consentCopy } from '@/content/ui/consent'
 import { readOriginalLabel, translateOfferLabel } from '@/content/ui/translation'
-import { holdClock, presetConsent, presetTheme, stubGoogleAnalytics } from './support'
+import { holdClock, presetConsent, presetTheme, stubGoogleAnalytics, wakeIsland } from './support'
 
 /**
  * What the visitor allows, once each, on every host (the next start suite and each host suite):
@@ -67,7 +67,9 @@ test('the video facade opens the privacy-enhanced player on request', async ({ p
   )
   await page.goto('/community')
   const section = page.getByRole('region', { name: communityPage.channel.title })
-  await section.getByRole('button', { name: new RegExp(communityPage.channel.video.title) }).click()
+  const play = section.getByRole('button', { name: new RegExp(communityPage.channel.video.title) })
+  await wakeIsland(page, play)
+  await play.click()
   await expect(section.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
 })
 
@@ -94,8 +96,11 @@ test('the chat demo plays its conversation', async ({ page }) => {
   await presetConsent(page)
   await holdClock(page)
   await page.goto('/chatbots')
-  await page.getByRole('button', { name: 'Avvia Demo' }).click()
-  // The demo loads on that click: its timers exist once the button offers a restart.
+  // The demo's code comes when the pointer does; its button is pressed once the demo is there, and its timers
+  // exist once the button offers a restart.
+  const start = page.getByRole('button', { name: 'Avvia Demo' })
+  await wakeIsland(page, start)
+  await start.click()
   await expect(page.getByRole('button', { name: 'Riavvia la demo' })).toBeVisible()
   await page.clock.runFor(1000)
   await expect(

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Request, type Route, type TestInfo } from '@playwright/test'
 import { EMAILJS_STAND_IN_PORT, emailjsTestConfig, testEnv } from '../../scripts/test-env.mjs'
-import { holdClock } from './support'
+import { holdClock, wakeIsland } from './support'
 
 /** The local EmailJS stand-in the server delivers to (scripts/emailjs-stand-in.mjs). */
 const standIn = `http://127.0.0.1:${EMAILJS_STAND_IN_PORT}`
@@ -94,8 +94,9 @@ export async function fillForm(page: Page, email: string) {
 export async function openWithClockHeld(page: Page) {
   await holdClock(page)
   await page.goto('/contact')
-  // The form's code loads when the visitor reaches for it (components/islands): the pointer comes over it.
-  await form(page).hover()
+  // The form's code loads when the visitor reaches for it (components/islands): the pointer comes over it once
+  // the served form listens for that (a pointer that passed while the page hydrated would wake nothing).
+  await wakeIsland(page, form(page))
   await expect(form(page)).toHaveAttribute('data-hydrated', 'true')
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './playwright'
+import { expect, test, type Page, type Route } from './playwright'
 import { agency } from '@/content/agency'
 import {
   errorMessage,
@@ -12,7 +12,7 @@ import {
   visitorEmail,
   waitForDelivered,
 } from './contact-support'
-import { expectNoAxeViolations, faqQuestion, holdClock, presetConsent } from './support'
+import { expectNoAxeViolations, faqQuestion, holdClock, islandBox, presetConsent } from './support'
 
 const message = 'Vorrei un chatbot per il mio negozio online.'
 
@@ -46,28 +46,7 @@ test.describe('contact page', () => {
   })
 })
 
-/** Whether any script the page has received so far carries `text`: a chunk told by what it says. */
-function scriptCarrying(page: Page, text: string) {
-  const scripts: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
-  })
-  return async () => (await Promise.all(scripts)).some((code) => code.includes(text))
-}
-
 test.describe('contact form', () => {
-  test('loads its validation only when the visitor starts on the form, not when the page hydrates', async ({
-    page,
-  }) => {
-    // A message only the validator carries (lib/contact/schema.ts): its chunk, by what it says.
-    const validatorLoaded = scriptCarrying(page, 'indirizzo email valido')
-    await page.goto('/contact', { waitUntil: 'networkidle' })
-    await expect(submitButton(page)).toBeVisible()
-    expect(await validatorLoaded(), 'validation code before any interaction').toBe(false)
-    await form(page).getByLabel('Nome', { exact: true }).focus()
-    await expect.poll(validatorLoaded, { message: 'the first focus fetches the validator' }).toBe(true)
-  })
-
   test('solves its proof of work in a worker once the visitor starts on the form, and not before', async ({ page }) => {
     const workers: string[] = []
     page.on('worker', (worker) => workers.push(worker.url()))
@@ -86,22 +65,32 @@ test.describe('contact form', () => {
     expect(challenges, 'one challenge').toHaveLength(1)
   })
 
-  test('loads react-hook-form only when the visitor nears or reaches for the form; what was typed meanwhile stays', async ({
+  test("the form's code comes when the visitor reaches for it, not before; what they type meanwhile stays", async ({
     page,
   }) => {
-    // An option name only react-hook-form's own code carries: its chunk, by what it says.
-    const formCodeLoaded = scriptCarrying(page, 'shouldUseNativeValidation')
     // A window so short that the form is more than the approach margin (400 px) below it; the held clock keeps
     // the after-load timer from firing.
     await page.setViewportSize({ width: 1280, height: 100 })
     await holdClock(page)
     await page.goto('/contact', { waitUntil: 'networkidle' })
-    expect(await formCodeLoaded(), 'react-hook-form before the visitor came near the form').toBe(false)
+    await expect(islandBox(page, form(page)), 'left alone, the form waits as served').toHaveAttribute(
+      'data-island',
+      'listening',
+    )
+    // From now on the scripts the page asks for wait until the test lets them through.
+    const asked: Route[] = []
+    let holding = true
+    await page.route('**/_next/static/**/*.js', (route) => (holding ? void asked.push(route) : route.continue()))
     const firstName = form(page).getByLabel('Nome', { exact: true })
     await firstName.click()
     await page.keyboard.type('Giulia')
+    // The click asked for the form's code: it is not in the page yet, and the served form took the keys.
+    await expect.poll(() => asked.length, 'scripts asked for on the first click').toBeGreaterThan(0)
+    await expect(form(page)).not.toHaveAttribute('data-hydrated')
+    await expect(firstName).toHaveValue('Giulia')
+    holding = false
+    await Promise.all(asked.map((route) => route.continue()))
     await expect(form(page)).toHaveAttribute('data-hydrated', 'true')
-    expect(await formCodeLoaded()).toBe(true)
     // Kept in the draft at once, even if every key came before the form's code.
     await expect
       .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('contact-draft') ?? '{}').firstName))

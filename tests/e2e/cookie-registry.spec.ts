@@ -3,6 +3,7 @@ import { storedItems, type StoredItemKind } from '@/content/legal/cookie-registr
 import { localAiPage } from '@/content/pages/local-ai'
 import { consentCopy } from '@/content/ui/consent'
 import { readOriginalLabel, translateOfferLabel } from '@/content/ui/translation'
+import { wakeIsland } from './support'
 
 /**
  * The issue's declaration test: everything a visitor can do, from a de-DE browser (so translation
@@ -103,6 +104,7 @@ test('a full visit finds no cookie or storage key the registry does not declare'
   await page.goto('/assistenti-ai-locale', { waitUntil: 'networkidle' })
   const play = page.getByRole('button', { name: new RegExp(localAiPage.video.video.title) })
   await expect(play).toContainText('YouTube (Google)')
+  await wakeIsland(page, play)
   await play.click()
   await expect(page.frameLocator('iframe').locator('title')).toHaveCount(1)
   await snapshot(page)

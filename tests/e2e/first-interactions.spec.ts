@@ -32,8 +32,11 @@ interface Recorded {
   durations: Record<number, number>
   /** The longest time a tap's events took in their handlers (processingEnd − processingStart). */
   handling: number
-  /** When each tap began (pointerdown's timeStamp: the touch, even while the page is too busy to handle it). */
-  taps: number[]
+  /**
+   * Each tap: when it began (pointerdown's timeStamp: the touch, even while the page is too busy to handle it), and
+   * whether the page was still hydrating then (a box held from React still as served).
+   */
+  taps: { time: number; hydrating: boolean }[]
   flush: () => void
 }
 
@@ -55,18 +58,31 @@ async function observeInteractions(page: Page) {
     observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
     recorded.flush = () => keep(observer.takeRecords())
     // On window, in the capture phase: before any listener of the page's own.
-    window.addEventListener('pointerdown', (event) => recorded.taps.push(event.timeStamp), true)
+    window.addEventListener(
+      'pointerdown',
+      (event) =>
+        recorded.taps.push({
+          time: event.timeStamp,
+          hydrating: document.querySelector('[data-island="served"]') !== null,
+        }),
+      true,
+    )
   })
 }
 
 /**
  * The slowest interaction since the page loaded, in ms (entries under 16 ms are not reported: 0 means
- * "under 16"), and how long after `load` the first tap began. Read after two frames, when the browser
- * has painted the interaction's result and queued its entries.
+ * "under 16"), how long after `load` the first tap began, and whether the page was hydrating then. Read a
+ * task after two frames, when the browser has painted the interaction's result and queued its entries.
  */
 async function interactionFigures(page: Page) {
   return page.evaluate(async () => {
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    await new Promise((done) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = done
+      channel.port2.postMessage(null)
+    })
     const recorded = (window as unknown as { __interactions: Recorded }).__interactions
     recorded.flush()
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
@@ -74,17 +90,19 @@ async function interactionFigures(page: Page) {
       inp: Math.max(0, ...Object.values(recorded.durations)),
       handling: recorded.handling,
       // Negative: the tap came before load.
-      tapAfterLoad: recorded.taps[0] - navigation.loadEventStart,
+      tapAfterLoad: recorded.taps[0].time - navigation.loadEventStart,
+      hydrating: recorded.taps[0].hydrating,
     }
   })
 }
 
 async function report(page: Page, interaction: string) {
-  const { inp, tapAfterLoad, handling } = await interactionFigures(page)
+  const { inp, tapAfterLoad, handling, hydrating } = await interactionFigures(page)
   const figure = `${interaction}: INP ${inp ? `${Math.round(inp)} ms` : 'under 16 ms'} at 4× CPU`
-  test.info().annotations.push({ type: 'INP', description: figure })
-  console.log(`[first-interactions] ${figure}; tapped ${Math.round(tapAfterLoad)} ms after load`)
-  expect(tapAfterLoad, 'the tap came within 1 s of load').toBeLessThanOrEqual(1000)
+  // Whether the tap came while the page hydrated depends on how fast this machine hydrates it: said, never a verdict.
+  const when = `tapped ${Math.round(tapAfterLoad)} ms after load, ${hydrating ? 'while the page hydrated' : 'once it had hydrated'}`
+  test.info().annotations.push({ type: 'INP', description: `${figure}; ${when}` })
+  console.log(`[first-interactions] ${figure}; ${when}`)
   return { handling }
 }
 
@@ -112,7 +130,8 @@ async function holdScripts(page: Page) {
  * Loads the page and taps `target` the moment `load` fires, whatever the page is busy with, as a visitor
  * would: at the place where the target was once the HTML was parsed (nothing moves afterwards), scrolled
  * into view while the page loaded. The scripts wait for that measuring, so that `load` never comes first;
- * actionability checks would wait for a busy main thread, and so tap late.
+ * actionability checks would wait for a busy main thread, and so tap late. The tap works on the first try and
+ * is handled quickly whether the page is still hydrating then or not: the test holds to both either way.
  */
 async function tapRightAfterLoad(page: Page, target: Locator) {
   const releaseScripts = await holdScripts(page)

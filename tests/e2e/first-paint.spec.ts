@@ -110,7 +110,7 @@ for (const { path, mode, width } of screens) {
 // Chromium 150 fetched Next's disabled link on every load (9.4 KB, never applied) where 156 does not:
 // run this with both (CHROMIUM_PATH) when the link changes. The parser asks for a link's file before `load`,
 // so waiting for `load` alone sees such a request.
-test('no page requests the stylesheet it carries inline @mobile', async ({ page }) => {
+test('no page requests the stylesheet it carries inline', async ({ page }) => {
   const stylesheets: string[] = []
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())

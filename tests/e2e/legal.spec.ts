@@ -112,20 +112,6 @@ for (const { path, document: legal, count } of legalPages) {
       expect(variants.en).toMatch(/<title>[^<]*(Terms and Conditions|Privacy and Cookie Policy)[^<]*<\/title>/)
     })
 
-    test('each variant has one address: /en/… and ?lang=it redirect to it', async ({ request }) => {
-      for (const [from, to] of [
-        [`/en${path}`, `${path}?lang=en`],
-        [`${path}?lang=it`, path],
-      ]) {
-        const response = await request.get(from, { maxRedirects: 0 })
-        expect(response.status(), from).toBe(308)
-        expect(
-          new URL(response.headers().location, 'http://x').pathname +
-            new URL(response.headers().location, 'http://x').search,
-        ).toBe(to)
-      }
-    })
-
     test('without JavaScript both variants show and the switch works; no dead button is shown', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false })
       const page = await context.newPage()

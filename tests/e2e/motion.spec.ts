@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './playwright'
 import { routes } from '@/lib/routes'
-import { faqQuestion, presetConsent } from './support'
+import { allPaths, faqQuestion, presetConsent } from './support'
 
 const KB = 1024
 const faqQuestionText = 'Quanto tempo serve per realizzare un progetto?'
@@ -120,21 +120,16 @@ test.describe('motion', () => {
     ).toEqual([])
   })
 
-  for (const path of [
-    routes.home.path,
-    routes.contact.path,
-    routes.chatbots.path,
-    routes.products.path,
-    routes.about.path,
-  ]) {
-    test(`${path}: nothing in the server HTML starts invisible`, async ({ request }) => {
+  test("nothing in any page's server HTML starts invisible", async ({ request }) => {
+    for (const path of allPaths) {
       const html = await (await request.get(path)).text()
       const styles = [...html.matchAll(/style="([^"]*)"/g)].map((match) => match[1])
       expect(
         styles.filter((style) => /opacity:\s*0(?![.\d])|height:\s*0(px)?\s*(;|$)|visibility:\s*hidden/.test(style)),
+        path,
       ).toEqual([])
-    })
-  }
+    }
+  })
 
   test('without JavaScript the FAQ answers and every use-case panel are readable', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })

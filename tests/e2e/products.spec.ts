@@ -151,9 +151,4 @@ test.describe('product pages', () => {
       expect(jsonLd.find((entry) => entry['@type'] === 'Service')?.name).toBe(product.name)
     })
   }
-
-  test('an unknown product redirects to the catalogue', async ({ page }) => {
-    await page.goto('/products/prodotto-che-non-esiste')
-    await expect(page).toHaveURL(/\/products$/)
-  })
 })

@@ -22,14 +22,36 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   )
   let builder = new AxeBuilder({ page }).withTags(axeTags)
   if (options.include) builder = builder.include(options.include)
-  // axe schedules its own work on timers: a held page clock runs again from here on (no test asserts
-  // timing after an axe check; re-pausing would race the clock it just let run).
-  if (heldClocks.delete(page)) await page.clock.resume()
-  const { violations } = await builder.analyze()
+  const { violations } = heldClocks.has(page) ? await analyzeOnHeldClock(page, builder) : await builder.analyze()
   const summary = violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   )
   expect(summary).toEqual([])
+}
+
+/** Page time axe may take on a held clock: a few dozen 1 ms steps on any page of ours. */
+const axeStepsAtMost = 500
+
+/**
+ * axe schedules its own work on the page's timers: on a held clock the test steps it 1 ms at a time until axe
+ * is done, so that the page's time stays the test's (its own timers, 5 s or 30 s away, stay where they were).
+ * All of it in the page itself: by default axe finishes in a blank page of its own, which shares the held clock,
+ * and a step that lands as that page closes never returns.
+ */
+async function analyzeOnHeldClock(page: Page, builder: AxeBuilder) {
+  let done = false
+  const analysis = builder
+    .setLegacyMode()
+    .analyze()
+    .finally(() => (done = true))
+  for (let steps = 0; !done; steps++) {
+    if (steps === axeStepsAtMost) {
+      void analysis.catch(() => undefined)
+      throw new Error(`axe still at work after ${axeStepsAtMost} ms of page time`)
+    }
+    await page.clock.runFor(1)
+  }
+  return analysis
 }
 
 /** Collects console errors, page errors and hydration warnings for the page's whole life. */
@@ -88,12 +110,41 @@ export async function expectLogosFromSprites(page: Page, scope: Locator, count: 
 /**
  * Installs a fake clock that stands still from the page's first script on: only the test moves it
  * (runFor, fastForward), so timers are page time, never the machine's speed. Call before goto.
+ * What loads meanwhile (an island's code, a chunk, a worker) still takes real time: before it moves the
+ * clock, a test waits for what it needs to be there (the island awake, the button's new label).
  */
 export async function holdClock(page: Page) {
   heldClocks.add(page)
   const start = new Date('2026-11-23T10:00:00Z').getTime()
   await page.clock.install({ time: start })
   await page.clock.pauseAt(start + 1000)
+}
+
+/**
+ * A box the browser answers by itself while the page hydrates (components/islands/served-island-guard.tsx):
+ * `data-island` says "served" until React listens there, "listening" then (an island that has woken drops it).
+ */
+export const islandBox = (page: Page, content: Locator) => page.locator('[data-island]').filter({ has: content })
+
+/**
+ * Wakes the island around `content` as a visitor's pointer does, coming over it once it listens, and resolves once
+ * the island has rendered over its served HTML (at once if it already has). A press that lands while it renders
+ * is lost (its button is replaced between the press and the click): a test presses once it is there.
+ */
+export async function wakeIsland(page: Page, content: Locator) {
+  await expect(content).toBeVisible()
+  const box = islandBox(page, content)
+  // Listening, or awake already (an island that shows by itself, or after idle, may wake on its own).
+  await expect
+    .poll(() => box.evaluateAll((boxes) => boxes.map((element) => element.dataset.island)))
+    .not.toContain('served')
+  await content.hover()
+  await expect(box).toHaveCount(0)
+}
+
+/** Resolves once React has hydrated the page: the header's menu box, held from React until then, listens. */
+export async function pageHydrated(page: Page) {
+  await expect(page.getByRole('banner').locator('[data-island="listening"]').first()).toBeAttached()
 }
 
 /**

@@ -25,7 +25,7 @@ async function expectRootMode(page: Page, mode: 'dark' | 'light') {
 const hydratedToggle = (page: Page) => page.getByRole('button', { name: /Cambia tema \(attuale/ })
 
 test.describe('theme', () => {
-  test('dark by default even when the system prefers light @mobile', async ({ page }) => {
+  test('dark by default even when the system prefers light', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/')
     await expectRootMode(page, 'dark')

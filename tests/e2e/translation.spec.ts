@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from './playwright'
 import { homePage } from '@/content/pages/home'
 import { consentCopy } from '@/content/ui/consent'
 import { readOriginalLabel, translateOfferLabel } from '@/content/ui/translation'
+import { reloadDelayMs } from '@/lib/translation/decisions'
 import { expectNoAxeViolations, presetConsent, stubGoogleAnalytics, watchConsole } from './support'
 
 // The test build names a GA measurement ID: its script, asked for after a grant, is a local stub.
@@ -13,8 +14,9 @@ const fakeWidget = `
   window.widgetCalls = (window.widgetCalls || 0) + 1;
   window.google = { translate: { TranslateElement: function (options, elementId) { window.widgetInit = { options: options, elementId: elementId } } } };
   window[new URL(document.currentScript.src).searchParams.get('cb')]();
-  // Queued after the island's 100 ms reload timer (timers of equal delay run in order): once this is set, any reload has been asked for.
-  setTimeout(function () { window.reloadWindowPassed = true }, 100);
+  // Queued after the island's reload timer, with the same delay (timers of equal delay run in order): once this
+  // is set, any reload has been asked for.
+  setTimeout(function () { window.reloadWindowPassed = true }, ${reloadDelayMs});
 `
 
 type Win = Window & { widgetCalls?: number; widgetInit?: unknown; reloadWindowPassed?: boolean }
