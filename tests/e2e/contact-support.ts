@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Request, type Route, type TestInfo } from '@playwright/test'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { EMAILJS_STAND_IN_PORT, emailjsTestConfig, testEnv } from '../../scripts/test-env.mjs'
 import { holdClock, wakeIsland } from './support'
 
@@ -60,6 +62,17 @@ export async function digestsListing(request: APIRequestContext, text: string): 
   return ((await response.json()) as EmailjsCall[]).filter(
     (call) => call.template_params.firstName === 'Riepilogo orario' && call.template_params.message.includes(text),
   )
+}
+
+/**
+ * A proof of work for a request a test posts itself, as the form's worker makes it: the host's own challenge
+ * (GET /api/contact/challenge), solved here with Node's SHA-256. Without one a request waits for the digest.
+ */
+export async function solvedProof(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get('/api/contact/challenge')).json()) as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('the challenge was not solved')
+  return JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })
 }
 
 /** Waits until the stand-in has answered `count` calls for `email` with 200, and returns every call. */

@@ -1,5 +1,5 @@
 import { expect, test } from '../e2e/playwright'
-import { emailjsCalls, scriptEmailjs, templates, visitorEmail } from '../e2e/contact-support'
+import { emailjsCalls, scriptEmailjs, solvedProof, templates, visitorEmail } from '../e2e/contact-support'
 import { contactRequestBody } from '../unit/support/requests'
 import { makeDeliveriesDue } from './database'
 
@@ -16,7 +16,8 @@ test('the Cron Trigger sends a request whose first delivery failed, once its nex
   await scriptEmailjs(request, email, [503])
   // Playwright compiles a spec's static imports to CommonJS, and this module uses import.meta: loaded with import().
   const { submitContactForm } = await import('../../scripts/bench/contact-traffic.mjs')
-  expect((await submitContactForm(baseURL!, contactRequestBody({ email }))).kind).toBe('stored')
+  const proof = await solvedProof(request)
+  expect((await submitContactForm(baseURL!, contactRequestBody({ email, proof }))).kind).toBe('stored')
   await expect.poll(async () => (await emailjsCalls(request, email)).map((call) => call.status)).toEqual([503])
 
   // Before its backoff has passed, the cron sends nothing.
