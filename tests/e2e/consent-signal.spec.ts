@@ -101,6 +101,10 @@ test.describe('a browser that sends Global Privacy Control', () => {
     expect(gtag[0]).toContain(`id=${testEnv.NEXT_PUBLIC_GA_MEASUREMENT_ID}`)
     await expect.poll(() => posts.length).toBe(2)
     expect(posts[1].postDataJSON()).toMatchObject({ accept_type: 'custom', gpc_signal: true, analytics: true })
+    // Both acknowledged by the server before the reload: a record still unanswered would rightly be sent again.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('cookieConsentUnsent') ?? '{}'))))
+      .toEqual([])
 
     // The visitor's own choice wins over the signal on the next visit too.
     await page.reload()
