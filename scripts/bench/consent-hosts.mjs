@@ -228,8 +228,12 @@ async function startContainer(store, siteEnv) {
   const container = await import('../hosting/container.mjs')
   await container.ensureBaseImage()
   if (!built.image) {
-    built.image = `localhost/orbita-lab-site:bench-${container.RUN_ID}`
-    await container.buildImage({ tag: built.image, echo: false })
+    const tag = `localhost/orbita-lab-site:bench-${container.RUN_ID}`
+    // Named although it is the Dockerfile's default: Debian's podman (4.3) resolves `FROM ${APP_FROM}` to a stage
+    // of the file only when the build argument is given.
+    await container.buildImage({ tag, echo: false, buildArgs: { APP_FROM: 'from-source' } })
+    // Only once it exists: a failed build is tried again by the next pair, not run as an image that is not there.
+    built.image = tag
   }
   const port = await freePort()
   const volume = container.runName(`bench-${Date.now()}`)

@@ -5,21 +5,23 @@ import { post } from './contact-traffic.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * The requests still waiting for a delivery, as GET /api/health reports them to the operator (the details
- * need the token); null when it does not answer.
- */
-async function pendingRequests(origin, token) {
+/** GET /api/health as the operator sees it (with the token: the backlog and the last hour); null when it does not answer. */
+export async function operatorHealth(origin, token) {
   try {
     const response = await fetch(`${origin}/api/health`, {
       headers: { authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(30_000),
     })
-    const health = await response.json()
-    return typeof health?.contactRequests?.pending === 'number' ? health.contactRequests.pending : null
+    return await response.json()
   } catch {
     return null
   }
+}
+
+/** The requests still waiting for a delivery, as GET /api/health reports them to the operator; null when unknown. */
+async function pendingRequests(origin, token) {
+  const health = await operatorHealth(origin, token)
+  return typeof health?.contactRequests?.pending === 'number' ? health.contactRequests.pending : null
 }
 
 /**
@@ -80,9 +82,10 @@ export async function drainBacklog(origin, token, { loadDone = () => true, stall
 }
 
 /**
- * One phase's rows: how many requests were stored (e-mail starting with `prefix`, or one of `requestIds`),
- * how many have their notification and their auto-reply delivered, how many auto-replies were skipped (by
- * reason) or still wait, their request IDs and client addresses.
+ * One phase's rows: how many requests were stored (e-mail starting with `prefix`, or one of `requestIds`) and
+ * how many of them with a proof of work, how many have their notification and their auto-reply delivered, how
+ * many auto-replies were skipped (by reason) or still wait, how many went to the hourly digest (delivered in
+ * one, or waiting for the next), their request IDs, references and client addresses.
  * `query` is the bench store's (consent-hosts.mjs), `folder` the embedded store's folder where the host keeps
  * its own.
  * @param {(sql: string, params?: unknown[], folder?: string) => Promise<any[]>} query
@@ -91,18 +94,23 @@ export async function drainBacklog(origin, token, { loadDone = () => true, stall
  */
 export async function storedPhase(query, prefix, { requestIds = [], folder } = {}) {
   const rows = await query(
-    `select r.request_id::text as request_id, r.ip_address,
-       n.delivered_at is not null as notified, a.delivered_at is not null as replied, a.skipped as reply_skipped
+    `select r.request_id::text as request_id, r.reference, r.ip_address, r.proven,
+       n.delivered_at is not null as notified, a.delivered_at is not null as replied, a.skipped as reply_skipped,
+       g.delivered_at is not null as digested, (g.request_id is not null and g.delivered_at is null and g.skipped is null) as digest_waiting
      from contact_requests r
      left join contact_deliveries n on n.request_id = r.id and n.channel = 'notification'
      left join contact_deliveries a on a.request_id = r.id and a.channel = 'autoreply'
+     left join contact_deliveries g on g.request_id = r.id and g.channel = 'digest'
      where r.email like $1 or r.request_id::text = any($2::text[])`,
     [`${prefix}%`, requestIds],
     folder,
   )
   return {
     stored: rows.length,
+    proven: rows.filter((row) => row.proven).length,
     notifications: rows.filter((row) => row.notified).length,
+    digested: rows.filter((row) => row.digested).length,
+    digestWaiting: rows.filter((row) => row.digest_waiting).length,
     autoreplies: rows.filter((row) => row.replied).length,
     autorepliesSkipped: rows.filter((row) => row.reply_skipped).length,
     autorepliesWaiting: rows.filter((row) => row.reply_skipped === null && !row.replied).length,
@@ -111,8 +119,22 @@ export async function storedPhase(query, prefix, { requestIds = [], folder } = {
       return reasons
     }, {}),
     requestIds: new Set(rows.map((row) => row.request_id)),
+    references: rows.map((row) => row.reference),
     addresses: [...new Set(rows.map((row) => row.ip_address))],
   }
+}
+
+/** What the notification template's first name reads in the hourly digest (lib/contact/digest.ts). */
+const digestFirstName = 'Riepilogo orario'
+
+/**
+ * The stand-in's `calls` apart: the hourly digests (the notification template, the digest's first name) and the
+ * others (notifications and auto-replies of one request each).
+ */
+export function splitDigests(calls, notificationTemplate) {
+  const isDigest = (call) =>
+    call.template_id === notificationTemplate && call.template_params?.firstName === digestFirstName
+  return { digests: calls.filter(isDigest), others: calls.filter((call) => !isDigest(call)) }
 }
 
 /** The stand-in's calls so far (GET /__calls). */

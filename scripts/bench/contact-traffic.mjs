@@ -7,7 +7,17 @@ import { request } from 'node:http'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
 /** The second octet of each phase's client addresses (`loopbackAddress`): no two phases share an address. */
-export const addressBlocks = { outage: 10, crash: 11, bad: 12, limit: 13, flood: 14, mailbox: 15, legit: 16 }
+export const addressBlocks = {
+  outage: 10,
+  crash: 11,
+  bad: 12,
+  limit: 13,
+  unproven: 14,
+  mailbox: 15,
+  legit: 16,
+  consentFlood: 17,
+  consentLegit: 18,
+}
 
 /**
  * The `index`-th client address of `block`: 127.<block>.<x>.<y>, distinct for 62,500 indexes. Linux answers
@@ -20,8 +30,8 @@ export function loopbackAddress(block, index) {
 
 /**
  * The `index`-th address of the IPv6 /64 `prefix` ('2001:db8:44:0'), its interface ID spread over all four
- * groups, distinct for every index. With the prefix routed to the loopback (`ip -6 route add local
- * 2001:db8:44::/64 dev lo`) a request can be bound to any of them, as a client given a /64 can.
+ * groups, distinct for every index. With a prefix around it routed to the loopback (`ip -6 route add local
+ * 2001:db8:44::/48 dev lo`) a request can be bound to any of them, as a client given a /64 can.
  */
 export function subnetAddress(prefix, index) {
   const group = (n) => (n & 0xffff).toString(16)

@@ -1,9 +1,14 @@
 #!/usr/bin/env tsx
 // npm run bench:contact — contact requests under load and under abuse, per host and store, delivered to the
-// local EmailJS stand-in with the site's own settings:
-//   0. the abuse run (contact-abuse.mts), on a start of the host of its own with the default auto-reply budget:
-//      one client flooding with spoofed address headers, one IPv6 /64, one mailbox spelt 100 ways, and
-//      legitimate requests beside them; the host is then started again with a budget the load cannot reach;
+// local EmailJS stand-in with the site's own settings. Every request meant as a real visitor's carries a proof of
+// work: a challenge of the host's own (the bench gives every host, and itself, one CONTACT_PROOF_KEY), solved in
+// Node just before its phase (contact-proofs.mjs), as the form's worker solves it in the browser.
+//   0. the abuse run (contact-abuse.mts), on a start of the host of its own with the site's default auto-reply
+//      budget, notification ceiling and consent allowance: 1,000 requests without a proof from 10 addresses
+//      with spoofed address headers, 60 /64s of one IPv6 /48, 1,000 consents from one address, one mailbox
+//      spelt 100 ways, and legitimate requests and consents beside them; on the first npm-start pair, before
+//      its streams, the proof's solve on a phone profile (proof-solve.mjs). The host is then started again with
+//      a budget and a ceiling the load cannot reach;
 //   1. over the limit: one client address sends 8 requests within the window (5 may be stored), then one
 //      request from another address;
 //   2. 1,000 requests at concurrency 20, each from a client address of its own, the stand-in failing every
@@ -16,21 +21,24 @@
 // Then the store and the stand-in's calls are counted.
 //   npm run bench:contact                                      every host × store
 //   npm run bench:contact -- npm-start:embedded edge          some (a host alone: all its stores)
-//   BENCH_REQUESTS=1000, BENCH_MALFORMED=500, BENCH_ABUSE=1000, BENCH_MAILBOX=100, BENCH_LEGIT=50,
+//   BENCH_REQUESTS=1000, BENCH_MALFORMED=500, BENCH_ABUSE=1000, BENCH_NETWORK=60, BENCH_CONSENTS=1000,
+//   BENCH_MAILBOX=100, BENCH_LEGIT=50, BENCH_LEGIT_CONSENTS=20, BENCH_PHONE_RUNS=15,
 //   SKIP_BUILD=1 (reuse .next-bench and .open-next)
-// As root the run routes 2001:db8:44::/64 to the loopback for the /64 stream, and removes it again.
-// Goals: 0 lost; delivered = stored on both channels; duplicates ≤ crashes; malformed all 4xx and none
-// stored; over the limit a 429 and nothing beyond the limit stored or mailed; the abuse run's (contact-abuse.mts).
+// As root the run routes 2001:db8:44::/48 to the loopback for the /48 stream, and removes it again.
+// Goals: 0 lost; every stored request proven, and delivered on both channels; duplicates ≤ crashes; malformed
+// all 4xx and none stored; over the limit a 429 and nothing beyond the limit stored or mailed; the abuse run's
+// (contact-abuse.mts).
 // A full run writes its report into docs/contact-bench.md, between the markers of its last-run section.
 import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg, totalmem } from 'node:os'
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os'
 import { serviceOptions } from '@/lib/contact/fields'
-import { addressLimit } from '@/lib/contact/limits'
+import { addressLimit, proofCost } from '@/lib/contact/limits'
 import { retryDecision } from '@/lib/request/retry-decision'
 import { abuseGoals, abuseRun, abuseTables, routeIpv6Subnet } from './contact-abuse.mjs'
 import { startEmailjsStandIn } from '../emailjs-stand-in.mjs'
+import { findChromium } from '../find-chromium.mjs'
 import { emailjsTestConfig, testEnv } from '../test-env.mjs'
 import { cleanUp, openStore, startHost, whyNotHere } from './consent-hosts.mjs'
 import {
@@ -52,6 +60,17 @@ import {
   referenceOf,
   sendAll,
 } from './contact-traffic.mjs'
+import { solveProofs } from './contact-proofs.mjs'
+import { measureProofSolve } from './proof-solve.mjs'
+
+/**
+ * The key every host signs its proof-of-work challenges with, and this process too, so that the proofs solved
+ * here are the host's own: drawn for the run, as an operator sets one CONTACT_PROOF_KEY on every server.
+ */
+const proofKey = `bench-proof-${randomBytes(24).toString('hex')}`
+process.env.CONTACT_PROOF_KEY = proofKey
+// lib/env.ts reads the environment once, on import: only now that the key is set.
+const { newChallenge } = await import('@/lib/contact/proof')
 
 const hostStores: Record<string, string[]> = {
   'npm-start': ['embedded', 'postgres'],
@@ -76,8 +95,12 @@ const templates = {
   notification: emailjsTestConfig().EMAILJS_TEMPLATE_ID,
   autoreply: emailjsTestConfig().EMAILJS_AUTOREPLY_TEMPLATE_ID,
 }
-/** Beyond any run's reach: the load phases must not meet the hourly auto-reply budget the abuse run measures. */
-const loadAutoReplyBudget = '1000000'
+/**
+ * Beyond any run's reach: the load phases must meet neither the hourly auto-reply budget nor the notification
+ * ceiling the abuse run measures (its hour is still counted in the store).
+ */
+const loadHourlyLimits = { AUTO_REPLY_HOURLY_LIMIT: '1000000', NOTIFICATION_HOURLY_LIMIT: '1000000' }
+const phoneRuns = Number(process.env.BENCH_PHONE_RUNS ?? 15)
 
 type Answer = {
   status: number | null
@@ -139,9 +162,23 @@ const count = (answers: Answer[], test: (status: number | null) => boolean) =>
 const inClass = (first: number) => (status: number | null) => status !== null && Math.floor(status / 100) === first
 const seconds = (ms: number) => Number((ms / 1000).toFixed(1))
 
-function validRequests(tag: string, phase: keyof typeof addressBlocks, amount: number): Request[] {
+/** What the proofs of one pair cost this process: how many it solved, and in how many seconds. */
+const solving = { proofs: 0, seconds: 0 }
+
+/** `amount` proofs of the host's own challenges, solved now: a phase's, just before it (they expire). */
+async function proofs(amount: number): Promise<string[]> {
+  const solved = await solveProofs(newChallenge, amount)
+  solving.proofs += amount
+  solving.seconds += solved.seconds
+  console.error(`[bench] ${amount} proofs of work solved in ${solved.seconds.toFixed(1)} s`)
+  return solved.proofs
+}
+
+/** A phase's requests, each with a proof of work of its own. */
+async function validRequests(tag: string, phase: keyof typeof addressBlocks, amount: number): Promise<Request[]> {
+  const solved = await proofs(amount)
   return Array.from({ length: amount }, (_, index) => {
-    const record = contactRequestRecord(tag, phase, index, serviceOptions)
+    const record = { ...contactRequestRecord(tag, phase, index, serviceOptions), proof: solved[index] }
     return {
       record,
       address: loopbackAddress(addressBlocks[phase], index),
@@ -155,7 +192,7 @@ const send = (origin: string) => (request: Request) =>
 
 /** Step 1: `overLimitRequests` from one address within the window, then one from another. */
 async function overTheLimit(origin: string, tag: string) {
-  const requests = validRequests(tag, 'limit', overLimitRequests + 1)
+  const requests = await validRequests(tag, 'limit', overLimitRequests + 1)
   const sameAddress = requests
     .slice(0, overLimitRequests)
     .map((request) => ({ ...request, address: requests[0].address }))
@@ -178,7 +215,7 @@ async function overTheLimit(origin: string, tag: string) {
 
 /** Step 2: the outage run; the stand-in recovers once half the requests have been answered. */
 async function outageRun(origin: string, standIn: string, tag: string) {
-  const requests = validRequests(tag, 'outage', total)
+  const requests = await validRequests(tag, 'outage', total)
   await setStandInFailing(standIn, 503)
   let answered = 0
   let loadDone = false
@@ -212,7 +249,7 @@ async function outageRun(origin: string, standIn: string, tag: string) {
 
 /** Step 4: the crash run. */
 async function crashRun(origin: string, host: Awaited<ReturnType<typeof startHost>>, tag: string) {
-  const requests = validRequests(tag, 'crash', total)
+  const requests = await validRequests(tag, 'crash', total)
   let acknowledged = 0
   let crash: Promise<{ killedAt: number; readyAt: number }> | undefined
   const { answers } = await sendAll(requests, {
@@ -276,7 +313,7 @@ type PairRun = {
 /** Steps 1 to 4 on one start of the host; the host's log is kept where a step could not go on. */
 async function loadRuns(pair: PairRun, abuseLog: string) {
   const { hostName, storeKind, standIn, tag } = pair
-  const host = await startHost(hostName, pair.store, { ...pair.siteEnv, AUTO_REPLY_HOURLY_LIMIT: loadAutoReplyBudget })
+  const host = await startHost(hostName, pair.store, { ...pair.siteEnv, ...loadHourlyLimits })
   let log = abuseLog
   try {
     console.error(`[bench] ${hostName} × ${storeKind}: ${overLimitRequests} requests from one address`)
@@ -313,6 +350,7 @@ function phaseFigures(run: LoadRuns['outage'] | LoadRuns['crash'], stored: Store
   return {
     acknowledged: run.acknowledged.length,
     stored: stored.stored,
+    proven: stored.proven,
     lost: run.acknowledged.filter((id) => !stored.requestIds.has(id)).length,
     notifications: stored.notifications,
     autoreplies: stored.autoreplies,
@@ -359,19 +397,50 @@ function limitFigures(limit: LoadRuns['limit'], stored: Stored, sent: Sent) {
   }
 }
 
+/** The proof's solve on a phone profile, measured once per bench run (on its first npm-start pair), or why not. */
+const phone: { asked: boolean; solve?: Awaited<ReturnType<typeof measureProofSolve>>; why?: string } = {
+  asked: false,
+  why: 'not measured: the run had no npm-start pair',
+}
+
+/** The phone-profile measurement, for the abuse host of the run's first npm-start pair; undefined for the others. */
+function phoneSolveOn(hostName: string) {
+  if (hostName !== 'npm-start' || phone.asked) return undefined
+  phone.asked = true
+  return async (origin: string) => {
+    console.error(`[bench] the proof's solve on a phone profile, ${phoneRuns} visits of /contact`)
+    try {
+      const executablePath = await findChromium()
+      const maxCounter = proofCost.maxCounter
+      const solve = await measureProofSolve({ origin, executablePath, runs: phoneRuns, newChallenge, maxCounter })
+      Object.assign(phone, { solve, why: undefined })
+      console.error(`[bench] ${solve.lines.join('\n')}`)
+    } catch (error) {
+      phone.why = `not measured: ${(error as Error).message.split('\n')[0]}`
+      console.error(error)
+    }
+  }
+}
+
 async function measure(hostName: string, storeKind: string, standIn: string, subnetWhy: string | undefined) {
   const tag = Date.now().toString(36)
   const treeBefore = serverTree()
   const store = await openStore(storeKind, hostName)
+  Object.assign(solving, { proofs: 0, seconds: 0 })
   try {
     const siteEnv = {
       ...emailjsTestConfig(Number(new URL(standIn).port)),
       // The stand-in is local: no pause between sends.
       CONTACT_DELIVERY_PACE_MS: '0',
       OPERATOR_TOKEN: token,
+      CONTACT_PROOF_KEY: proofKey,
     }
     console.error(`[bench] ${hostName} × ${storeKind}: the abuse run`)
-    const abuse = await abuseRun({ hostName, store, siteEnv, standIn, token, tag, subnetWhy, templates })
+    const abuse = await abuseRun({
+      ...{ hostName, store, siteEnv, standIn, token, tag, subnetWhy, templates },
+      solveProofs: proofs,
+      beforeStreams: phoneSolveOn(hostName),
+    })
     console.error(`[bench] ${hostName} × ${storeKind}: abuse ${JSON.stringify(abuse.figures)}`)
     mkdirSync('bench/results', { recursive: true })
     writeFileSync(`bench/results/contact-${hostName}-${storeKind}-abuse.log`, abuse.log)
@@ -390,6 +459,7 @@ async function measure(hostName: string, storeKind: string, standIn: string, sub
       store: storeKind,
       addressSource: addressSources[hostName],
       abuse: abuse.figures,
+      proofsSolved: { ...solving, seconds: Math.round(solving.seconds) },
       outage: {
         sent: total,
         status2xx: count(outage.answers, inClass(2)),
@@ -443,6 +513,8 @@ function missedGoals(r: Result): string[] {
     ['crash run', r.crash, 1],
   ] as const) {
     if (run.lost !== 0) missed.push(`${name}: ${run.lost} acknowledged requests lost`)
+    if (run.proven !== run.stored)
+      missed.push(`${name}: ${run.stored - run.proven} of ${run.stored} stored without their proof`)
     if (run.notifications !== run.stored)
       missed.push(`${name}: ${run.notifications} notifications delivered of ${run.stored} stored`)
     if (run.autoreplies !== run.stored)
@@ -487,7 +559,7 @@ function outageTable(results: Result[], notRun: NotRun[]): string[] {
         'client addresses',
         'acknowledged',
         '4xx / 5xx / no answer',
-        'stored',
+        'stored (proven)',
         'lost',
         'notifications delivered',
         'auto-replies delivered',
@@ -502,7 +574,7 @@ function outageTable(results: Result[], notRun: NotRun[]): string[] {
         r.addressSource,
         `${r.outage.acknowledged}/${r.outage.sent}`,
         `${r.outage.status4xx} / ${r.outage.status5xx} / ${r.outage.noAnswer}`,
-        r.outage.stored,
+        `${r.outage.stored} (${r.outage.proven})`,
         r.outage.lost,
         r.outage.notifications,
         r.outage.autoreplies,
@@ -526,7 +598,7 @@ function crashTable(results: Result[], notRun: NotRun[]): string[] {
         'store',
         'acknowledged before the kill / in all',
         'no answer or 5xx → resends (200: stored before the kill)',
-        'stored',
+        'stored (proven)',
         'lost',
         'notifications delivered',
         'auto-replies delivered',
@@ -539,7 +611,7 @@ function crashTable(results: Result[], notRun: NotRun[]): string[] {
         r.store,
         `${r.crash.firstAcknowledged} / ${r.crash.acknowledged}`,
         `${r.crash.firstNoAnswer + r.crash.firstServerErrors} → ${r.crash.resent} (${r.crash.resentStoredBefore})`,
-        r.crash.stored,
+        `${r.crash.stored} (${r.crash.proven})`,
         r.crash.lost,
         r.crash.notifications,
         r.crash.autoreplies,
@@ -591,13 +663,35 @@ function malformedAndLimitTable(results: Result[], notRun: NotRun[]): string[] {
   ]
 }
 
+/** The proof's solve on a phone, and what the bench's own proofs cost it in Node. */
+function proofLines(results: Result[]): string[] {
+  const solved = results.map((r) => `${r.host} × ${r.store} ${r.proofsSolved.proofs} in ${r.proofsSolved.seconds} s`)
+  return [
+    ...(phone.solve?.lines ?? [`**Proof of work** on a phone profile: ${phone.why}.`]),
+    '',
+    `The bench's own proofs, solved in Node on ${availableParallelism()} threads just before each phase: ${solved.join('; ')}.`,
+    '',
+  ]
+}
+
 function tables(results: Result[], notRun: NotRun[]) {
   return [
     ...abuseTables(results, notRun),
+    ...proofLines(results),
     ...outageTable(results, notRun),
     ...crashTable(results, notRun),
     ...malformedAndLimitTable(results, notRun),
   ].join('\n')
+}
+
+/**
+ * A failure in one line for the report: its message's first line, and its last where a command's own error
+ * follows (a command quoted in full would be long, and carries the host's settings: its name is enough).
+ */
+function whyItFailed(error: Error): string {
+  const lines = error.message.split('\n').filter((line) => line.trim())
+  const first = (lines[0] ?? String(error)).replace(/^`(\S+)(?: --?\S+(?: [^-\s]\S*)?)* (\w+)[^`]*`/, '`$1 $2 …`')
+  return lines.length > 1 ? `${first} ${lines.at(-1)!.trim()}` : first
 }
 
 // Which pairs: `host:store` or `host` (all its stores) as arguments; none for all.
@@ -636,7 +730,7 @@ try {
     } catch (error) {
       // One pair that cannot run (a build, a start) is reported, and the others still run.
       console.error(error)
-      notRun.push({ host, store, why: `did not run: ${(error as Error).message.split('\n')[0]}` })
+      notRun.push({ host, store, why: `did not run: ${whyItFailed(error as Error)}` })
     }
   }
 } finally {
@@ -651,6 +745,7 @@ const failures = [
   ...results.flatMap((r) => missedGoals(r).map((goal) => `${r.host} × ${r.store}: ${goal}`)),
   ...notRun.filter((n) => n.why.startsWith('did not run')).map((n) => `${n.host} × ${n.store}: did not run`),
   ...results.filter((r) => r.treeChanged).map((r) => `${r.host} × ${r.store}: ${r.treeChanged}`),
+  ...(phone.asked && !phone.solve ? [`proof of work on a phone: ${phone.why}`] : []),
 ]
 const logLines = results.map(
   (r) =>
@@ -669,7 +764,7 @@ console.log(`\n${report}`)
 mkdirSync('bench/results', { recursive: true })
 writeFileSync(
   'bench/results/contact.json',
-  JSON.stringify({ startedAt, machine, total, concurrency, results, notRun }, null, 2),
+  JSON.stringify({ startedAt, machine, total, concurrency, phone, results, notRun }, null, 2),
 )
 // The full bench is the one to keep: docs/contact-bench.md holds its last report between two markers, and
 // the lessons drawn from the runs around them.
