@@ -1,5 +1,6 @@
 # The standalone Node server in a container: the same steps as `npm run start:standalone`.
-#   docker build -t orbita-lab-site --build-arg NEXT_PUBLIC_SITE_URL=https://www.orbitalab.it .
+#   docker build -t orbita-lab-site --build-arg APP_FROM=from-source --build-arg NEXT_PUBLIC_SITE_URL=https://www.orbitalab.it .
+# (APP_FROM named explicitly: buildah/podman 4.3 does not resolve the default below to a stage, Docker does.)
 #   docker run -p 3000:3000 -v orbita-consents:/app/.data orbita-lab-site              (embedded store)
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… orbita-lab-site              (PostgreSQL)
 # Behind nginx on the same host: --network host -e HOSTNAME=127.0.0.1 binds the host's loopback only.
