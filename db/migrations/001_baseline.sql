@@ -448,6 +448,20 @@ begin
 end
 $$;
 
+-- The lane rule both claims keep: waits for any other claim of the lane `channels` (an advisory lock held for
+-- the caller's transaction), then answers whether a delivery of the lane is still leased, in which case the claim
+-- hands out nothing.
+create function contact_lane_busy(channels text[], at timestamptz) returns boolean
+language plpgsql as $$
+begin
+  perform pg_advisory_xact_lock(hashtext('contact delivery lane ' || array_to_string(channels, ',')));
+  return exists (
+    select 1 from contact_deliveries d
+    where d.channel = any(channels) and d.delivered_at is null and d.skipped is null and d.claimed_until > at
+  );
+end
+$$;
+
 -- One send in flight per delivery lane across every server and isolate: the e-mails (notification and
 -- auto-reply) are one lane, the webhook another. A claim of a lane waits for any other claim of it (an
 -- advisory lock held for the claim's transaction) and hands out nothing while a delivery of the lane is still
@@ -462,11 +476,7 @@ returns table (
 )
 language plpgsql as $$
 begin
-  perform pg_advisory_xact_lock(hashtext('contact delivery lane ' || array_to_string(channels, ',')));
-  if exists (
-    select 1 from contact_deliveries d
-    where d.channel = any(channels) and d.delivered_at is null and d.skipped is null and d.claimed_until > at
-  ) then
+  if contact_lane_busy(channels, at) then
     return;
   end if;
   return query
@@ -504,13 +514,10 @@ returns table (
 )
 language plpgsql as $$
 begin
-  perform pg_advisory_xact_lock(hashtext('contact delivery lane ' || array_to_string(channels, ',')));
-  if exists (
-    select 1 from contact_deliveries d
-    where d.channel = any(channels) and d.delivered_at is null and d.skipped is null and d.claimed_until > at
-  ) or exists (
-    select 1 from contact_deliveries d where d.channel = 'digest' and d.delivered_at > at - every
-  ) then
+  if contact_lane_busy(channels, at) then
+    return;
+  end if;
+  if exists (select 1 from contact_deliveries d where d.channel = 'digest' and d.delivered_at > at - every) then
     return;
   end if;
   return query
