@@ -4,6 +4,7 @@ import { useRef } from 'react'
 import type { Challenge } from 'altcha-lib'
 import { proofCost } from '@/lib/contact/limits'
 import { apiRoutes } from '@/lib/request/api-routes'
+import { within } from './within'
 
 /** How long a submit waits for a proof still being solved before it goes without one (to the hourly digest). */
 const proofWaitMs = 5000
@@ -41,13 +42,6 @@ async function solveProof(): Promise<string> {
   }
 }
 
-/** Resolves to '' after `ms`, unless `proof` resolves first. */
-function withinWait(proof: Promise<string>, ms: number): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(''), ms)))
-  return Promise.race([proof, late]).finally(() => clearTimeout(timer))
-}
-
 /**
  * The form's proof of work: `start()` when the visitor starts the form (nothing is fetched before), solved in
  * the background while they type; `take()` at submit hands over the proof, one per request (the server spends
@@ -63,7 +57,7 @@ export function useContactProof() {
     solving.current = null
     const fresh = current && Date.now() - current.startedAt < proofCost.expiresInMs - expiryMarginMs
     const proof = fresh ? current.proof : solveProof()
-    return withinWait(proof, proofWaitMs)
+    return within(proof, proofWaitMs, '')
   }
   return { start, take }
 }

@@ -12,6 +12,7 @@ import type { ContactInput } from '@/lib/contact/schema'
 import { routes } from '@/lib/routes'
 import { useContactDraft } from './use-contact-draft'
 import { useContactProof } from './use-contact-proof'
+import { within } from './within'
 import { useMounted } from '@/hooks/use-mounted'
 
 /** Where the form posts without JavaScript: this page, scrolled to the form's section. */
@@ -26,17 +27,12 @@ const unanswered: ContactAnswer = { kind: 'unavailable', error: 'no answer from 
  * error state, and the draft stays for the retry.
  */
 async function sendBeforeDeadline(body: Promise<FormData>): Promise<ContactAnswer> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  // A timer rather than AbortSignal.timeout: the page's own clock decides, and tests can move it.
-  const late = new Promise<ContactAnswer>((resolve) => (timer = setTimeout(() => resolve(unanswered), answerTimeoutMs)))
   try {
     const answer = body.then((ready) => submitContactForm(null, ready)).then((posted) => posted.answer)
-    return await Promise.race([answer, late])
+    return await within(answer, answerTimeoutMs, unanswered)
   } catch (error) {
     console.warn('[contact] the request could not be sent', error)
     return unanswered
-  } finally {
-    clearTimeout(timer)
   }
 }
 
