@@ -19,16 +19,6 @@ export function recordStage(dir, stage, seconds) {
   writeFileSync(stagesFile(dir), JSON.stringify([...readStages(dir), { stage, seconds: Math.round(seconds) }]))
 }
 
-/** Runs `work` (sync or async) and records its seconds as `stage`; returns what it returned. */
-export async function timeStage(dir, stage, work) {
-  const started = performance.now()
-  try {
-    return await work()
-  } finally {
-    recordStage(dir, stage, (performance.now() - started) / 1000)
-  }
-}
-
 const readReport = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'))

@@ -294,7 +294,6 @@ export async function testHosts({ targets = hostTargets, env = process.env } = {
       try {
         const result = await runners[target](env)
         figures[target] = { ...result, stageSeconds: (Date.now() - started) / 1000 }
-        recordStage(resultsDir, target, figures[target].stageSeconds)
         if (result.skipped) {
           // Counted as skipped, never as passed.
           console.error(`[hosts] ${target}: skipped: ${result.skipped}`)
@@ -307,9 +306,9 @@ export async function testHosts({ targets = hostTargets, env = process.env } = {
       } catch (error) {
         failed = true
         figures[target] = { error: error.message, stageSeconds: (Date.now() - started) / 1000 }
-        recordStage(resultsDir, target, figures[target].stageSeconds)
         recordCrash(target, error.message)
       }
+      recordStage(resultsDir, target, figures[target].stageSeconds)
     }
   } finally {
     await emailjs.stop()
