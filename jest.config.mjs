@@ -20,9 +20,10 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // One throwaway PostgreSQL cluster per run (scripts/test-postgres.mjs): TEST_DATABASE_URL.
-  globalSetup: '<rootDir>/tests/unit/support/postgres-setup.mjs',
-  globalTeardown: '<rootDir>/tests/unit/support/postgres-teardown.mjs',
+  // One throwaway PostgreSQL cluster per run (scripts/test-postgres.mjs, TEST_DATABASE_URL) and one
+  // initialised PGlite image (PGLITE_IMAGE) every in-memory store starts from (tests/unit/support/pglite-from-image.ts).
+  globalSetup: '<rootDir>/tests/unit/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/unit/support/global-teardown.mjs',
   testPathIgnorePatterns: [...buildOutput, '<rootDir>/tests/e2e/'],
   modulePathIgnorePatterns: buildOutput,
   watchPathIgnorePatterns: [...buildOutput, '<rootDir>/test-results/'],

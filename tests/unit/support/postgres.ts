@@ -1,6 +1,6 @@
 import { Client } from 'pg'
 
-/** The cluster Jest's global setup started (tests/unit/support/postgres-global.mjs). */
+/** The cluster Jest's global setup started (tests/unit/support/postgres-global.mjs, through global-setup.mjs). */
 export function clusterUrl(): string {
   const url = process.env.TEST_DATABASE_URL
   if (!url)

@@ -1,1 +1,0 @@
-export { setup as default } from './postgres-global.mjs'

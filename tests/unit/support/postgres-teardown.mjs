@@ -1,1 +1,0 @@
-export { teardown as default } from './postgres-global.mjs'
