@@ -38,10 +38,14 @@ function recordCrash(target, why) {
   writeReport(target, crashReport(why))
 }
 
+/** Playwright's own arguments given after `--` (one spec, --grep, --repeat-each), carried to every host's run. */
+const playwrightArgsKey = 'HOSTING_PLAYWRIGHT_ARGS'
+
 function playwright(target, env) {
-  console.error(`\n[hosts] ${target}: playwright test -c playwright.hosting.config.ts`)
+  const extra = JSON.parse(env[playwrightArgsKey] ?? '[]')
+  console.error(`\n[hosts] ${target}: playwright test -c playwright.hosting.config.ts ${extra.join(' ')}`)
   const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js')
-  const r = spawnSync(process.execPath, [cli, 'test', '-c', 'playwright.hosting.config.ts'], {
+  const r = spawnSync(process.execPath, [cli, 'test', '-c', 'playwright.hosting.config.ts', ...extra], {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, HOSTING_TARGET: target },
@@ -318,9 +322,14 @@ export async function testHosts({ targets = hostTargets, env = process.env } = {
   return { failed, figures }
 }
 
+function splitAt(args, separator) {
+  const at = args.indexOf(separator)
+  return at === -1 ? [args, []] : [args.slice(0, at), args.slice(at + 1)]
+}
+
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])
 if (isMain) {
-  const targets = process.argv.slice(2)
+  const [targets, playwrightArgs] = splitAt(process.argv.slice(2), '--')
   const unknown = targets.filter((target) => !hostTargets.includes(target))
   if (unknown.length > 0) {
     console.error(`unknown host(s): ${unknown.join(', ')}; choose from ${hostTargets.join(', ')}`)
@@ -329,7 +338,10 @@ if (isMain) {
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   if (!process.env.CHROMIUM_PATH)
     process.env.CHROMIUM_PATH = await (await import('../find-chromium.mjs')).findChromium({ headlessShell: true })
-  const { failed } = await testHosts({ targets: targets.length > 0 ? targets : hostTargets })
+  const { failed } = await testHosts({
+    targets: targets.length > 0 ? targets : hostTargets,
+    env: { ...process.env, [playwrightArgsKey]: JSON.stringify(playwrightArgs) },
+  })
   // Only this run's hosts count here (not an older jest.json): `N passed, N failed`.
   const { formatSummary, playwrightCounts } = await import('../test-summary.mjs')
   const total = { passed: 0, failed: 0, skipped: 0 }
