@@ -3,7 +3,7 @@
  * Content-Security-Policy violation (a context a test opens itself watches with watchCspViolations), the very event the browser also reports to /api/csp-report. A
  * script the strict policy refuses (scripts/build/script-policies.mjs) breaks a test, not only a page.
  */
-import { expect, test as base, type BrowserContext } from '@playwright/test'
+import { expect, test as base, type BrowserContext, type TestInfo } from '@playwright/test'
 
 export * from '@playwright/test'
 
@@ -30,7 +30,7 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
  * browser is a visitor of its own, from an address of its own, so that no test spends another's contact
  * limit. On a host suite the real proxy writes the address it saw after this one.
  */
-function visitorAddress(testId: string, retry: number): string {
+export function visitorAddress({ testId, retry }: Pick<TestInfo, 'testId' | 'retry'>): string {
   let hash = retry
   for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
   return `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 255}.${hash & 255}`
@@ -38,7 +38,7 @@ function visitorAddress(testId: string, retry: number): string {
 
 export const test = base.extend<{ cspViolations: string[] }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
-    await provide({ 'X-Forwarded-For': visitorAddress(testInfo.testId, testInfo.retry), ...extraHTTPHeaders })
+    await provide({ 'X-Forwarded-For': visitorAddress(testInfo), ...extraHTTPHeaders })
   },
   cspViolations: [
     async ({ context }, use) => {

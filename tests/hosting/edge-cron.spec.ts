@@ -1,4 +1,4 @@
-import { expect, test } from '../e2e/playwright'
+import { expect, test, visitorAddress } from '../e2e/playwright'
 import { emailjsCalls, scriptEmailjs, solvedProof, templates, visitorEmail } from '../e2e/contact-support'
 import { contactRequestBody } from '../unit/support/requests'
 import { makeDeliveriesDue } from './database'
@@ -17,7 +17,9 @@ test('the Cron Trigger sends a request whose first delivery failed, once its nex
   // Playwright compiles a spec's static imports to CommonJS, and this module uses import.meta: loaded with import().
   const { submitContactForm } = await import('../../scripts/bench/contact-traffic.mjs')
   const proof = await solvedProof(request)
-  expect((await submitContactForm(baseURL!, contactRequestBody({ email, proof }))).kind).toBe('stored')
+  // wrangler dev passes a client's CF-Connecting-IP on: a visitor address of this test's own, as its browser has.
+  const headers = { 'CF-Connecting-IP': visitorAddress(testInfo) }
+  expect((await submitContactForm(baseURL!, contactRequestBody({ email, proof }), { headers })).kind).toBe('stored')
   await expect.poll(async () => (await emailjsCalls(request, email)).map((call) => call.status)).toEqual([503])
 
   // Before its backoff has passed, the cron sends nothing.
