@@ -11,7 +11,8 @@
  *   THROTTLING=devtools   the preset's throttling applied to the load by DevTools (default: simulated);
  *     TRACES=0 then skips the one traced load per side and route that names the long tasks
  *   BROWSER_LANG=en-US   the browser's language (default it-IT)
- *   SIDES=floor,site,before   only these sides (floor and site always; also floor-nojs, site-nojs, content)
+ *   SIDES=floor,site,before   only these sides (floor and site always; also floor-nojs, site-nojs, content,
+ *     site-reduced-motion: the site in a Chromium that prefers reduced motion)
  *   TAPS=1   with /contact among the routes: the INP of its four first taps right after `load` on the site,
  *     BEFORE's and the framework alone (the floor's /content page), scripts/bench/first-taps.mjs;
  *     TAPS=only   those taps alone, printed, no Lighthouse run and docs/performance.md left as it is
@@ -68,6 +69,8 @@ function throttlingLabel(preset) {
 }
 /** The reference side that hydrates the site's content with the framework alone. */
 const contentSide = 'content, framework only'
+/** The site in a browser that prefers reduced motion (SIDES=site-reduced-motion). */
+const reducedMotionSide = 'site, reduced motion'
 /** A site route's page among the floor's /content pages (the English variants are prerendered under /en). */
 const contentPath = (route) => {
   const [pathname, query] = route.split('?')
@@ -322,7 +325,7 @@ async function lighthouseRun(chrome, preset, url, name) {
  * load. Under applied throttling Lighthouse's LCP is the paint itself, so one traced load per side, in
  * the last round, only names the long tasks; under simulated throttling every round traces one.
  */
-async function measureRoute(route, preset, { sides, chrome, tracer }) {
+async function measureRoute(route, preset, { sides, browsers }) {
   const results = Object.fromEntries(sides.map((side) => [side.name, []]))
   const loads = Object.fromEntries(sides.map((side) => [side.name, []]))
   for (let run = 1; run <= runs; run++) {
@@ -332,6 +335,7 @@ async function measureRoute(route, preset, { sides, chrome, tracer }) {
     // order effect (a browser still settling, a warmer server) into one side's median alone.
     const order = [...sides.slice(run % sides.length), ...sides.slice(0, run % sides.length)]
     for (const side of order) {
+      const { chrome, tracer } = side.reducedMotion ? browsers.reducedMotion : browsers.plain
       results[side.name].push(await lighthouseRun(chrome, preset, side.url(route), `${fileName(side)}${name}`))
       if (!applied || (tracing && run === runs)) loads[side.name].push(await tracedLoad(tracer, side.url(route)))
     }
@@ -367,6 +371,10 @@ function sideLines(route, sides, medians, lowest) {
       } |`,
   )
   lines.push(`| | Δ site − floor | ${deltaCells(medians.site, floorRow).join(' | ')} | |`)
+  if (medians[reducedMotionSide])
+    lines.push(
+      `| | Δ motion: site − ${reducedMotionSide} | ${deltaCells(medians.site, medians[reducedMotionSide]).join(' | ')} | |`,
+    )
   return lines
 }
 
@@ -462,7 +470,15 @@ function writeSummary(sections, load) {
  * site are always measured: every goal holds the site to the floor.
  */
 function wantedSides() {
-  const all = ['floor', 'floor-nojs', ...(beforeDir ? ['before'] : []), 'site', 'site-nojs', 'content']
+  const all = [
+    'floor',
+    'floor-nojs',
+    ...(beforeDir ? ['before'] : []),
+    'site',
+    'site-reduced-motion',
+    'site-nojs',
+    'content',
+  ]
   if (!process.env.SIDES) return all
   const asked = process.env.SIDES.split(',').map((key) => key.trim())
   const unknown = asked.filter((key) => !all.includes(key))
@@ -496,6 +512,9 @@ async function startSides(wanted) {
     'floor-nojs': { name: 'floor, no JS', url: () => `${floorWithoutScripts.url}/`, reference: true },
     before: { name: 'before', url: (route) => `${before.url}${route}` },
     site: { name: 'site', url: (route) => `${server.url}${route}` },
+    // The same pages in a browser that prefers reduced motion, where the site's CSS stops its animations: what
+    // the motion costs the load.
+    'site-reduced-motion': { name: reducedMotionSide, url: (route) => `${server.url}${route}`, reducedMotion: true },
     'site-nojs': { name: 'site, no JS', url: (route) => `${siteWithoutScripts.url}${route}`, reference: true },
     content: { name: contentSide, url: (route) => `${floor.url}${contentPath(route)}`, reference: true },
   }
@@ -509,32 +528,48 @@ async function startSides(wanted) {
   return { sides: wanted.map((key) => every[key]), servers, siteUrl: server.url, tapSides }
 }
 
+/**
+ * Chromium for Lighthouse, with `extraFlags`, and the same browser driven by puppeteer for the DevTools traces.
+ * Italian by default, like the site's audience: other languages would start the automatic translation, and on
+ * an Italian page the consent banner then waits for hydration to be shown in English.
+ */
+async function launchBrowser(extraFlags) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: await findChromium(),
+    chromeFlags: [
+      '--headless=new',
+      ...chromiumFlags,
+      `--lang=${browserLanguage}`,
+      `--accept-lang=${browserLanguage}`,
+      ...extraFlags,
+    ],
+  })
+  return { chrome, tracer: await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` }) }
+}
+
 async function main() {
   const tapsOnly = process.env.TAPS === 'only'
   const wanted = wantedSides()
   const { sides, servers, siteUrl, tapSides } = await startSides(wanted)
   const load = { before: loadavg(), cores: cpus().length }
   const routes = process.env.ROUTES ? process.env.ROUTES.split(',') : await sitemapRoutes(siteUrl)
-  const chrome = await chromeLauncher.launch({
-    chromePath: await findChromium(),
-    // Italian by default, like the site's audience: other languages would start the automatic translation,
-    // and on an Italian page the consent banner then waits for hydration to be shown in English.
-    chromeFlags: ['--headless=new', ...chromiumFlags, `--lang=${browserLanguage}`, `--accept-lang=${browserLanguage}`],
-  })
-  // The same browser, driven by puppeteer for the DevTools traces.
-  const tracer = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  const browsers = { plain: await launchBrowser([]) }
+  if (sides.some((side) => side.reducedMotion))
+    browsers.reducedMotion = await launchBrowser(['--force-prefers-reduced-motion'])
   mkdirSync(resultsDir, { recursive: true })
   const stopAll = () =>
-    Promise.allSettled([tracer.disconnect(), chrome.kill(), ...servers.map((server) => server.stop())])
+    Promise.allSettled([
+      ...Object.values(browsers).flatMap(({ chrome, tracer }) => [tracer.disconnect(), chrome.kill()]),
+      ...servers.map((server) => server.stop()),
+    ])
   // Ctrl-C or kill: leave no server or browser behind.
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().then(() => process.exit(130)))
   const sections = []
   const started = Date.now()
   try {
-    if (!tapsOnly)
-      for (const preset of presets) sections.push(await presetSection(preset, routes, { sides, chrome, tracer }))
+    if (!tapsOnly) for (const preset of presets) sections.push(await presetSection(preset, routes, { sides, browsers }))
     if ((process.env.TAPS === '1' || tapsOnly) && routes.includes(tapsRoute))
-      sections.push(await firstTapsSection(tracer, tapSides, runs))
+      sections.push(await firstTapsSection(browsers.plain.tracer, tapSides, runs))
   } finally {
     await stopAll()
   }
