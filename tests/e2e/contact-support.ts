@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, type Request, type Route, type TestInfo } from '@playwright/test'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { Challenge } from 'altcha-lib'
 import { EMAILJS_STAND_IN_PORT, emailjsTestConfig, testEnv } from '../../scripts/test-env.mjs'
+import { solvedProof as solved } from '../unit/support/contact-fixtures'
 import { holdClock, wakeIsland } from './support'
 
 /** The local EmailJS stand-in the server delivers to (scripts/emailjs-stand-in.mjs). */
@@ -69,10 +69,7 @@ export async function digestsListing(request: APIRequestContext, text: string): 
  * (GET /api/contact/challenge), solved here with Node's SHA-256. Without one a request waits for the digest.
  */
 export async function solvedProof(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get('/api/contact/challenge')).json()) as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('the challenge was not solved')
-  return JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })
+  return solved((await (await request.get('/api/contact/challenge')).json()) as Challenge)
 }
 
 /** Waits until the stand-in has answered `count` calls for `email` with 200, and returns every call. */
