@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { Bubble } from '@/components/motion/motion'
+import { Bubble } from '@/components/motion/bubbles'
 
 /**
  * A message bubble: the visitor's on the right in the accent colour, the assistant's on the left.

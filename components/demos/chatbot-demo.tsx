@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ChatMessage } from '@/content/types'
 import { runChatScript, type ChatStep } from '@/lib/demos/chat-script'
-import { BubbleList } from '@/components/motion/motion'
+import { BubbleList } from '@/components/motion/bubbles'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { ChatBubble } from './chat-bubble'
 import { TypingDots } from './typing-dots'

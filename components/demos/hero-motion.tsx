@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { overlayOpacity } from '@/lib/demos/scroll-fade'
 import { useReducedMotion } from '@/hooks/use-reduced-motion'
-import { SpringLayer } from '@/components/motion/motion'
+import { SpringLayer } from '@/components/motion/spring-layer'
 
 /**
  * Decorative motion for a hero: the pointer pulls the background layer up to 12 px, on a

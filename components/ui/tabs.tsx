@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { Rise } from '@/components/motion/motion'
+import { Rise } from '@/components/motion/rise'
 
 /**
  * WAI-ARIA tabs: one panel visible, the first active at start; arrow keys, Home and End
