@@ -27,7 +27,8 @@ export function SectionHeading({
 
 /**
  * A page section: a landmark named by its heading, the content under the heading and,
- * optionally, a row of links closing it. `id` doubles as the anchor (e.g. "#piani").
+ * optionally, a row of links closing it. `id` doubles as the anchor (e.g. "#piani"). Below a page's hero,
+ * so laid out only when it nears the screen (render-when-near).
  */
 export function Section({
   id,
@@ -44,7 +45,7 @@ export function Section({
 }) {
   const titleId = `${id}-title`
   return (
-    <section id={id} aria-labelledby={titleId} className={`px-4 py-16 sm:px-6 sm:py-20 ${className}`}>
+    <section id={id} aria-labelledby={titleId} className={`px-4 py-16 render-when-near sm:px-6 sm:py-20 ${className}`}>
       <div className="mx-auto max-w-7xl">
         <SectionHeading id={titleId} intro={intro} />
         <div className="mt-10 sm:mt-12">{children}</div>
