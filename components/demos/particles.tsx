@@ -1,10 +1,15 @@
 import type { CSSProperties } from 'react'
+import { MotionGate } from '@/components/motion/motion-gate'
 import { makeParticles } from '@/lib/demos/particles'
 
-/** 20 drifting dots from a fixed seed, rendered on the server: decorative, hidden from assistive tech and reduced motion. */
+/**
+ * 20 drifting dots from a fixed seed, rendered on the server: decorative, hidden from assistive tech and reduced
+ * motion, still while off screen or the page loads (.motion-loop).
+ */
 export function Particles() {
   return (
-    <div aria-hidden className="particles pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+    <div aria-hidden className="particles motion-loop pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+      <MotionGate />
       {makeParticles().map((particle, index) => (
         <span
           key={index}

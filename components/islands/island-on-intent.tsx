@@ -3,20 +3,20 @@
 import { lazy, useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { useMounted } from '@/hooks/use-mounted'
+import { afterLoadAndIdle } from '@/lib/page-load'
 import { islandStateAttribute } from './served-island-guard'
 
 /**
- * Signs of intent inside an island; a scroll that brings it near, or idle some seconds after `load`, wake it too.
- * An island already in view at `load` waits for intent: waking it then would put its code and its render inside the
- * load's busiest moment, for a visitor who has not reached for it yet.
+ * Signs of intent inside an island, or a scroll that brings it near, wake it. An island already in view at `load`
+ * waits for intent: waking it then would put its code and its render inside the load's busiest moment, for a
+ * visitor who has not reached for it yet.
  */
 const intentEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
-const afterLoadMs = 5000
 
 /** Calls `wake` once, on the first of those; returns what stops waiting. */
 function onIntent(box: HTMLElement, wake: () => void, showsInView: boolean): () => void {
   const listening = new AbortController()
-  // The observer's first report is where the island is at `load`, not an approach.
+  // The observer's first report is where the island is when the load is over, not an approach.
   let firstReport = !showsInView
   const near = new IntersectionObserver(
     (entries) => {
@@ -25,18 +25,12 @@ function onIntent(box: HTMLElement, wake: () => void, showsInView: boolean): () 
     },
     { rootMargin: '400px 0px' },
   )
-  let timer = 0
-  // Idle alone stalls in background tabs: the idle wait has a deadline too.
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(fire, { timeout: 2000 }) : fire())
-  const afterLoad = () => {
-    // The box itself has no layout box (display: contents): what holds it does.
-    near.observe(box.parentElement ?? box)
-    timer = window.setTimeout(whenIdle, afterLoadMs)
-  }
+  // The box itself has no layout box (display: contents): what holds it does.
+  const stopWaiting = afterLoadAndIdle(() => near.observe(box.parentElement ?? box))
   const stop = () => {
     listening.abort()
     near.disconnect()
-    clearTimeout(timer)
+    stopWaiting()
   }
   const fire = () => {
     if (listening.signal.aborted) return
@@ -44,8 +38,6 @@ function onIntent(box: HTMLElement, wake: () => void, showsInView: boolean): () 
     wake()
   }
   for (const type of intentEvents) box.addEventListener(type, fire, { passive: true, signal: listening.signal })
-  if (document.readyState === 'complete') afterLoad()
-  else window.addEventListener('load', afterLoad, { signal: listening.signal })
   return stop
 }
 
@@ -78,7 +70,7 @@ function carryFocusAndPress(box: HTMLElement, pressed: Element | null) {
 interface WakeOptions<P> {
   /** Reads what the visitor did to the served HTML into props (null: keep the served HTML). */
   carry?: (served: HTMLElement) => Partial<P> | null
-  /** An island with something to show by itself wakes as soon as it is in view after `load`, at once if it is there. */
+  /** An island with something to show by itself wakes once it is in view after the load, at once if it is there. */
   showsInView?: () => boolean
 }
 

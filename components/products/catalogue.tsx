@@ -1,15 +1,16 @@
 import { catalogueLabel } from '@/content/pages/products'
 import { categories, products } from '@/content/products'
 import { CatalogueFilterOnIntent } from '@/components/islands/islands'
+import { MotionGate } from '@/components/motion/motion-gate'
 import { FlagLegend } from './product-flags'
 import { ProductCard } from './product-card'
 
 /** The whole catalogue by category, server-rendered; the filter island only hides what a search excludes. */
 export function Catalogue() {
   const index = products.map(({ slug, name, description, tags }) => ({ slug, name, description, tags }))
-  let position = 0
   return (
     <section aria-label={catalogueLabel} className="mx-auto max-w-7xl px-4 sm:px-6">
+      <MotionGate />
       <FlagLegend />
       <div className="mt-12">
         {categories.map((category) => (
@@ -26,7 +27,7 @@ export function Catalogue() {
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {category.products.map((product) => (
                 <li key={product.slug} data-slug={product.slug}>
-                  <ProductCard product={product} index={position++} />
+                  <ProductCard product={product} />
                 </li>
               ))}
             </ul>

@@ -7,13 +7,12 @@ import { ProductFlags } from './product-flags'
 import { ProductIcon } from './product-icon'
 
 /** A catalogue card. Only an available product is a link; a coming-soon one is inert and says so. */
-export function ProductCard({ product, index }: { product: Product; index: number }) {
+export function ProductCard({ product }: { product: Product }) {
   const available = isAvailable(product)
   const tags = visibleTags(product.tags)
   return (
     <article
       className={`stagger-in relative flex h-full flex-col rounded-2xl border border-line bg-surface p-6 transition-colors ${available ? 'hover:border-accent-text' : ''}`}
-      style={{ '--stagger-index': index } as React.CSSProperties}
     >
       <div className="flex items-start justify-between gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-surface-strong text-accent-text">

@@ -1,6 +1,6 @@
-import type { CSSProperties } from 'react'
 import type { Feature, FeatureSection } from '@/content/types'
 import { featureTagsLabel } from '@/content/ui/sections'
+import { MotionGate } from '@/components/motion/motion-gate'
 import { Section } from './section'
 import { IconTile } from './section-icon'
 import { TagList } from './tag-list'
@@ -23,20 +23,22 @@ export function FeatureGrid({
   tagsLabel?: string
 }) {
   return (
-    <ul className="flex flex-wrap justify-center gap-5">
-      {items.map((item, index) => (
-        <li
-          key={item.title}
-          className={`stagger-in flex w-full shrink-0 grow-0 flex-col rounded-2xl border border-line bg-surface p-6 ${widths[columns]}`}
-          style={{ '--stagger-index': index } as CSSProperties}
-        >
-          <IconTile name={item.icon} />
-          <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
-          <p className="mt-2 text-sm text-pretty text-muted">{item.text}</p>
-          {item.tags && <TagList tags={item.tags} label={`${tagsLabel}: ${item.title}`} className="mt-5" />}
-        </li>
-      ))}
-    </ul>
+    <>
+      <MotionGate />
+      <ul className="flex flex-wrap justify-center gap-5">
+        {items.map((item) => (
+          <li
+            key={item.title}
+            className={`stagger-in flex w-full shrink-0 grow-0 flex-col rounded-2xl border border-line bg-surface p-6 ${widths[columns]}`}
+          >
+            <IconTile name={item.icon} />
+            <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 text-sm text-pretty text-muted">{item.text}</p>
+            {item.tags && <TagList tags={item.tags} label={`${tagsLabel}: ${item.title}`} className="mt-5" />}
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 

@@ -1,4 +1,5 @@
 import type { Technology } from '@/content/technologies'
+import { MotionGate } from '@/components/motion/motion-gate'
 import { decorativeBrandIconMarkup } from '@/components/ui/brand-icon'
 import { escapeMarkup, markup } from '@/lib/markup'
 
@@ -15,8 +16,8 @@ const listClass = 'marquee-copy flex shrink-0 items-center gap-10 pr-10'
 /**
  * The technology strip: the logo list twice in a row, slid left by half its width forever
  * (CSS only, see .marquee in globals.css), so the loop is seamless. The second copy is hidden
- * from assistive technology. Hover or the pause switch stop it; with reduced motion it
- * does not move at all and the single list wraps instead.
+ * from assistive technology. It moves only on screen, once the page has loaded (.motion-loop); hover or the
+ * pause switch stop it; with reduced motion it does not move at all and the single list wraps instead.
  */
 export function LogoMarquee({
   title,
@@ -29,7 +30,8 @@ export function LogoMarquee({
 }) {
   const items = { __html: logos.map(logoItem).join('') }
   return (
-    <section aria-labelledby="tecnologie-title" className="marquee border-y border-line bg-surface py-10">
+    <section aria-labelledby="tecnologie-title" className="marquee motion-loop border-y border-line bg-surface py-10">
+      <MotionGate />
       <h2 id="tecnologie-title" className="px-4 text-center text-sm font-semibold tracking-wide text-muted">
         {title}
       </h2>

@@ -1,7 +1,7 @@
-import type { CSSProperties } from 'react'
 import { Star } from '@/components/ui/icons'
 import type { Plan, Price } from '@/content/types'
 import { ButtonLink } from '@/components/ui/button-link'
+import { MotionGate } from '@/components/motion/motion-gate'
 import { CheckList } from './check-list'
 
 function PriceTag({ price }: { price: Price }) {
@@ -16,13 +16,12 @@ function PriceTag({ price }: { price: Price }) {
 }
 
 /** A plan: title, description, price, what is included and its call to action; the popular one is marked and outlined. */
-export function PlanCard({ plan, popularLabel, index = 0 }: { plan: Plan; popularLabel?: string; index?: number }) {
+export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel?: string }) {
   const popular = Boolean(plan.popular && popularLabel)
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
       className={`stagger-in relative flex h-full flex-col rounded-3xl border bg-surface p-7 ${popular ? 'border-accent-text shadow-lg ring-1 ring-accent-text lg:-mt-4 lg:pb-11' : 'border-line'}`}
-      style={{ '--stagger-index': index } as CSSProperties}
     >
       {popular && (
         <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold whitespace-nowrap text-on-accent">
@@ -49,12 +48,15 @@ export function PlanCard({ plan, popularLabel, index = 0 }: { plan: Plan; popula
 export function PlanGrid({ plans, popularLabel }: { plans: readonly Plan[]; popularLabel?: string }) {
   const columns = plans.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2 max-w-4xl'
   return (
-    <ul className={`mx-auto grid items-stretch gap-8 lg:gap-6 ${columns}`}>
-      {plans.map((plan, index) => (
-        <li key={plan.id}>
-          <PlanCard plan={plan} popularLabel={popularLabel} index={index} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <MotionGate />
+      <ul className={`mx-auto grid items-stretch gap-8 lg:gap-6 ${columns}`}>
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard plan={plan} popularLabel={popularLabel} />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -18,7 +18,7 @@ import {
   visitorEmail,
   waitForDelivered,
 } from './contact-support'
-import { expectNoAxeViolations, presetConsent, watchConsole } from './support'
+import { expectNoAxeViolations, presetConsent, runHeldClockUntil, watchConsole } from './support'
 
 /**
  * A contact request from the visitor's form to the agency's mailbox, as each host serves it: the route,
@@ -202,9 +202,11 @@ test('our server down: the error text, a mailto carrying the message, and the dr
   await expect(submitButton(page)).toBeEnabled()
   await expect(form(page).getByLabel('Messaggio', { exact: true })).toHaveValue(message)
   await expectNoAxeViolations(page)
-  // Nothing typed is lost on a reload either.
+  // Nothing typed is lost on a reload either: the saved draft wakes the form once the load is over.
   await page.reload()
-  await expect(form(page).getByLabel('Cognome', { exact: true })).toHaveValue('Ferri')
+  await runHeldClockUntil(page, () =>
+    expect(form(page).getByLabel('Cognome', { exact: true })).toHaveValue('Ferri', { timeout: 1_000 }),
+  )
   await expect(form(page).getByLabel('Servizio', { exact: true })).toHaveValue('Chatbot AI')
 })
 

@@ -142,7 +142,8 @@ test.describe('home', () => {
     const track = strip.locator('.marquee-track')
     const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState)
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('marquee-slide')
-    expect(await playState()).toBe('running')
+    // It moves once the load is over (motion.spec.ts follows that wait).
+    await expect.poll(playState).toBe('running')
     await strip.hover()
     expect(await playState()).toBe('paused')
     await page.mouse.move(0, 0)

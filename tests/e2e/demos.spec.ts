@@ -1,7 +1,15 @@
 import { expect, test } from './playwright'
 import { agentDemo, integrationGroups } from '@/content/pages/ai-agents'
 import { advantages, chatbotDemo, useCases } from '@/content/pages/chatbots'
-import { expectLogosFromSprites, holdClock, presetConsent, wakeIsland, watchConsole } from './support'
+import {
+  expectLogosFromSprites,
+  holdClock,
+  islandBox,
+  presetConsent,
+  runHeldClockUntil,
+  wakeIsland,
+  watchConsole,
+} from './support'
 
 test.beforeEach(async ({ page }) => presetConsent(page))
 
@@ -123,8 +131,10 @@ test.describe('/ai-agents', () => {
     await page.goto('/ai-agents')
     const live = page.locator('[aria-live="polite"]').filter({ hasText: 'Cliente:' })
     const last = agentDemo.messages.at(-1)!.text
-    // The served HTML holds the whole conversation; the demo's code loads once it is in view after load, and
-    // replays from the start: the bot's last reply is not complete at first …
+    // The served HTML holds the whole conversation; the demo's code loads once it is in view after the load (its
+    // first idle moment, 2 s after `load` at the latest: on the held clock) and replays from the start …
+    await runHeldClockUntil(page, () => expect(islandBox(page, live)).toHaveCount(0, { timeout: 1_000 }))
+    // … so the bot's last reply is not complete at first …
     await expect(live.getByText(last, { exact: false })).toHaveCount(0)
     // … and is, once typed (30 ms a character). Each character's timer is set only after React has
     // rendered the previous one, so stepping a held clock costs a round trip per character: let the

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './playwright'
+import { expect, test, type Locator, type Page } from './playwright'
 import { routes } from '@/lib/routes'
+import { entranceAttribute, motionGateAttribute, offScreenAttribute } from '@/lib/motion/gate'
 import { allPaths, faqQuestion, presetConsent } from './support'
 
 const KB = 1024
@@ -143,5 +144,78 @@ test.describe('motion', () => {
     expect(await panels.count()).toBeGreaterThan(1)
     for (const panel of await panels.all()) await expect(panel).toBeVisible()
     await context.close()
+  })
+})
+
+test.describe('motion waits for the eye', () => {
+  const playState = (element: Locator) => element.evaluate((node) => getComputedStyle(node).animationPlayState)
+  const gateOpen = (page: Page) => expect(page.locator('html')).toHaveAttribute(motionGateAttribute, 'open')
+
+  test('the technology strip stands still while the page loads, then moves only while on screen', async ({ page }) => {
+    // The logos' sprite held: `load` waits for it, while the page shows and hydrates.
+    let releaseSprites = () => {}
+    const spritesHeld = new Promise<void>((resolve) => (releaseSprites = resolve))
+    await page.route('**/brand-icons/*.svg', async (route) => (await spritesHeld, route.continue()))
+    await page.goto('/', { waitUntil: 'commit' })
+    const strip = page.locator('.marquee')
+    const track = strip.locator('.marquee-track')
+    await strip.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+    expect(await playState(track)).toBe('paused')
+
+    releaseSprites()
+    await gateOpen(page)
+    await expect.poll(() => playState(track)).toBe('running')
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect(strip).toHaveAttribute(offScreenAttribute)
+    expect(await playState(track)).toBe('paused')
+    await strip.scrollIntoViewIfNeeded()
+    await expect(strip).not.toHaveAttribute(offScreenAttribute)
+    expect(await playState(track)).toBe('running')
+  })
+
+  test('without JavaScript the strip moves', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    expect(await playState(page.locator('.marquee-track'))).toBe('running')
+    await context.close()
+  })
+
+  test('cards on screen when the load ends stay as served; a card below rises in as it is scrolled to', async ({
+    page,
+  }) => {
+    await page.goto(routes.products.path)
+    await gateOpen(page)
+    const cards = page.locator('.stagger-in')
+    const onScreen = await cards.evaluateAll((all) =>
+      all.filter((card) => card.getBoundingClientRect().top < innerHeight).map((card) => card.getAnimations().length),
+    )
+    expect(onScreen.length).toBeGreaterThan(0)
+    expect(onScreen).toEqual(onScreen.map(() => 0))
+
+    const last = cards.last()
+    expect(await last.evaluate((card) => card.getBoundingClientRect().top > innerHeight)).toBe(true)
+    await expect(last).not.toHaveAttribute(entranceAttribute)
+    await expect(last).toHaveCSS('opacity', '1')
+    // Scrolled a fifth of the screen at a time, as a reader would: the card is met just below the screen.
+    await expect(async () => {
+      await page.evaluate(() => scrollBy(0, innerHeight / 5))
+      await expect(last).toHaveAttribute(entranceAttribute, 'rise', { timeout: 500 })
+    }).toPass()
+    expect(
+      await last.evaluate((card) => card.getAnimations().map((animation) => (animation as CSSAnimation).animationName)),
+    ).toEqual(['rise-in'])
+    await expect(last).toHaveCSS('opacity', '1')
+  })
+
+  test('with reduced motion a card scrolled to is simply there', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(routes.products.path)
+    await gateOpen(page)
+    const last = page.locator('.stagger-in').last()
+    await last.scrollIntoViewIfNeeded()
+    expect(await last.evaluate((card) => card.getAnimations().length)).toBe(0)
+    await expect(last).toHaveCSS('opacity', '1')
   })
 })

@@ -121,6 +121,17 @@ export async function holdClock(page: Page) {
 }
 
 /**
+ * Moves a held clock half a second at a time until `settled` passes: what waits for the page's first idle
+ * moment after `load` (2 s of page time at the latest, lib/page-load.ts) runs only when the test moves time.
+ */
+export async function runHeldClockUntil(page: Page, settled: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.runFor(500)
+    await settled()
+  }).toPass()
+}
+
+/**
  * A box the browser answers by itself while the page hydrates (components/islands/served-island-guard.tsx):
  * `data-island` says "served" until React listens there, "listening" then (an island that has woken drops it).
  */
