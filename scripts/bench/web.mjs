@@ -451,17 +451,24 @@ function introduction(loadNote) {
   return `Measured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC against \`npm start\` on this machine (Debian Chromium in ${browserLanguage}, Lighthouse ${lighthouseVersion}). ${throttlingNote} The floor is \`bench/floor\`: one heading, the system font, the next-themes provider, built with the same Next. Up to three references run beside them (\`SIDES\` may leave them out): the floor and the site as served less their scripts (\`scripts/bench/reference-sides.mjs\`), and the site's content hydrated by the framework alone (the floor's \`/content\` pages: each site page's every element, rendered by server components, with the floor's theme provider and no component of ours). They split the site's main-thread work into its HTML and CSS, the framework's JavaScript, React's work on the content, and ours ("Where the main-thread work goes"). ${loadNote} HTML gzip is the document gzipped at zlib's default level; all bytes are everything transferred until network idle (Lighthouse's total byte weight), prefetches included; "of which prefetch" is the flight data of other pages (\`?_rsc=\` requests). Goals (with the three references): perf ≥ floor − ${goals.performanceUnderFloor}, LCP painted ≤ floor + ${goals.lcpOverFloor} ms, TBT ≤ floor + ${goals.tbtOverFloor} ms, main-thread work ≤ ${goals.mainThreadTimesLowest}× the lowest with the framework, no long task after the first paint that layout or style alone causes, CLS ${goals.cls}, HTML ≤ ${goals.htmlGzip / KB} KB gzip, all bytes ≤ ${goals.allBytes / KB} KB. Main-thread work is Lighthouse's mainthread-work-breakdown by group; long tasks are its long-tasks (≥ 50 ms${applied ? '' : ', simulated'}). Raw reports: \`bench/results/\` (not in git).`
 }
 
-/** The summary, between the bench:web markers of docs/performance.md (notes written by hand around it stay). */
+/**
+ * The summary, between the markers of its throttling in docs/performance.md (`bench:web simulate`, `bench:web
+ * devtools`): a run of each mode keeps the other's, and notes written by hand around them stay.
+ */
 function writeSummary(sections, load) {
   const loadNote = `Machine load (1/5/15-min load average, ${load.cores} cores): ${load.before.map((v) => v.toFixed(1)).join('/')} at the start, ${load.after.map((v) => v.toFixed(1)).join('/')} at the end.`
-  const generated = `<!-- bench:web -->\n${introduction(loadNote)}\n\n${sections.join('\n\n')}\n<!-- /bench:web -->`
+  const [open, close] = [`<!-- bench:web ${throttling} -->`, `<!-- /bench:web ${throttling} -->`]
+  const generated = `${open}\n${introduction(loadNote)}\n\n${sections.join('\n\n')}\n${close}`
   console.log(`\n${loadNote}`)
   const docPath = path.join(root, 'docs', 'performance.md')
   mkdirSync(path.dirname(docPath), { recursive: true })
   const existing = existsSync(docPath) ? readFileSync(docPath, 'utf8') : ''
-  const document = /<!-- bench:web -->[\s\S]*<!-- \/bench:web -->/.test(existing)
-    ? existing.replace(/<!-- bench:web -->[\s\S]*<!-- \/bench:web -->/, () => generated)
-    : `# Performance\n\n${generated}\n`
+  const start = existing.indexOf(open)
+  const end = existing.indexOf(close)
+  const document =
+    start >= 0 && end > start
+      ? existing.slice(0, start) + generated + existing.slice(end + close.length)
+      : `${existing.trimEnd() || '# Performance'}\n\n${generated}\n`
   writeFileSync(docPath, document)
 }
 
