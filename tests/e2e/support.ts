@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { pagePaths } from '@/lib/seo/page-paths'
+import { renderSkippedBlocks } from '../../scripts/validators/render-skipped-blocks.mjs'
 
 /** Every concrete page of the site, straight from the route registry. */
 export const allPaths = pagePaths()
@@ -20,6 +21,7 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
+  await page.evaluate(renderSkippedBlocks)
   let builder = new AxeBuilder({ page }).withTags(axeTags)
   if (options.include) builder = builder.include(options.include)
   const { violations } = heldClocks.has(page) ? await analyzeOnHeldClock(page, builder) : await builder.analyze()
