@@ -1,5 +1,7 @@
 /** Client side: when the page's own load is over, the moment to start what the visitor has not asked for yet. */
 
+import { afterFirstInteraction } from './first-interaction'
+
 const idleDeadlineMs = 2000
 
 /** Runs `run` after `load` and the browser's first idle moment (with a deadline: idle stalls in background tabs). */
@@ -19,4 +21,11 @@ export function afterLoadAndIdle(run: () => void): () => void {
     if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
     else clearTimeout(idle)
   }
+}
+
+/** Runs `run` once a visitor has interacted and the load is over (the first idle moment after `load`). */
+export function afterVisitorAndLoad(run: () => void): () => void {
+  let cancelIdle = () => {}
+  const cancelInteraction = afterFirstInteraction(() => (cancelIdle = afterLoadAndIdle(run)))
+  return () => (cancelInteraction(), cancelIdle())
 }

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react'
-import { MotionGate } from '@/components/motion/motion-gate'
 import { makeParticles } from '@/lib/demos/particles'
 
 /**
@@ -9,7 +8,6 @@ import { makeParticles } from '@/lib/demos/particles'
 export function Particles() {
   return (
     <div aria-hidden className="particles motion-loop pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-      <MotionGate />
       {makeParticles().map((particle, index) => (
         <span
           key={index}

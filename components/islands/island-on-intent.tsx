@@ -3,7 +3,7 @@
 import { lazy, useEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { useMounted } from '@/hooks/use-mounted'
-import { afterLoadAndIdle } from '@/lib/page-load'
+import { afterLoadAndIdle, afterVisitorAndLoad } from '@/lib/page-load'
 import { islandStateAttribute } from './served-island-guard'
 
 /**
@@ -13,8 +13,15 @@ import { islandStateAttribute } from './served-island-guard'
  */
 const intentEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
 
+interface InViewOptions {
+  /** It wakes once in view (after the load), at once if it is there. */
+  showsInView: boolean
+  /** It moves by itself: like every animation, it waits for a visitor, not just the load (lib/page-load.ts). */
+  moves: boolean
+}
+
 /** Calls `wake` once, on the first of those; returns what stops waiting. */
-function onIntent(box: HTMLElement, wake: () => void, showsInView: boolean): () => void {
+function onIntent(box: HTMLElement, wake: () => void, { showsInView, moves }: InViewOptions): () => void {
   const listening = new AbortController()
   // The observer's first report is where the island is when the load is over, not an approach.
   let firstReport = !showsInView
@@ -26,7 +33,7 @@ function onIntent(box: HTMLElement, wake: () => void, showsInView: boolean): () 
     { rootMargin: '400px 0px' },
   )
   // The box itself has no layout box (display: contents): what holds it does.
-  const stopWaiting = afterLoadAndIdle(() => near.observe(box.parentElement ?? box))
+  const stopWaiting = (moves ? afterVisitorAndLoad : afterLoadAndIdle)(() => near.observe(box.parentElement ?? box))
   const stop = () => {
     listening.abort()
     near.disconnect()
@@ -72,6 +79,8 @@ interface WakeOptions<P> {
   carry?: (served: HTMLElement) => Partial<P> | null
   /** An island with something to show by itself wakes once it is in view after the load, at once if it is there. */
   showsInView?: () => boolean
+  /** An island that moves by itself once in view waits for a visitor's first interaction too. */
+  moves?: boolean
 }
 
 /**
@@ -83,7 +92,7 @@ interface WakeOptions<P> {
  */
 export function islandOnIntent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { carry, showsInView }: WakeOptions<P> = {},
+  { carry, showsInView, moves = false }: WakeOptions<P> = {},
 ) {
   const LazyIsland = lazy(() => load().then((island) => ({ default: island })))
   return function IslandOnIntent(props: P) {
@@ -111,7 +120,7 @@ export function islandOnIntent<P extends object>(
         restore()
       }
       const wakeNow = () => void wake().catch((error) => console.warn('[island] not loaded', error))
-      const stop = onIntent(element, wakeNow, showsInView?.() ?? false)
+      const stop = onIntent(element, wakeNow, { showsInView: moves || (showsInView?.() ?? false), moves })
       // Reached for while the page hydrated: the visitor is in it already.
       if (early.reached) {
         stop()

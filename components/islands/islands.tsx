@@ -11,10 +11,10 @@ import { islandOnIntent } from './island-on-intent'
 export const ChatbotDemoOnIntent = islandOnIntent(() =>
   import('@/components/demos/chatbot-demo').then((module) => module.ChatbotDemo),
 )
-/** The typing demo plays by itself: it wakes once in view. */
+/** The typing demo plays by itself: it wakes once in view, when a visitor is there. */
 export const TypingDemoOnIntent = islandOnIntent(
   () => import('@/components/demos/typing-demo').then((module) => module.TypingDemo),
-  { showsInView: () => true },
+  { moves: true },
 )
 export const VideoFacadeOnIntent = islandOnIntent(() =>
   import('@/components/media/video-facade').then((module) => module.VideoFacade),

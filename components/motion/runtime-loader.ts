@@ -1,22 +1,26 @@
 'use client'
 
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { afterFirstInteraction } from '@/lib/first-interaction'
 
 export type MotionRuntime = typeof import('./runtime')
-
-/** Events that mean a person is here and may open something. */
-const interactionEvents = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const
 
 let runtime: MotionRuntime | null = null
 let waiting = false
 const listeners = new Set<() => void>()
 
-/** Fetches the motion runtime after the visitor's first interaction: no page pays for it in its first load. */
+/**
+ * At the visitor's first interaction, fetches the motion runtime and the gate that starts the page's own CSS
+ * motion once the load is over (lib/motion/gate.ts): nothing moves for a page no one is at, and no page pays for
+ * either in its first load. Every page starts this (the header's panels use the runtime).
+ */
 function loadAfterFirstInteraction() {
   if (waiting || runtime) return
   waiting = true
-  const load = () => {
-    for (const type of interactionEvents) window.removeEventListener(type, load, true)
+  afterFirstInteraction(() => {
+    import('@/lib/motion/gate')
+      .then((gate) => gate.openMotionGateAfterLoad())
+      .catch((error) => console.warn('[motion] the gate could not be loaded; loops stay still', error))
     import('./runtime')
       .then((module) => {
         runtime = module
@@ -25,8 +29,7 @@ function loadAfterFirstInteraction() {
       .catch((error) =>
         console.warn('[motion] the animations could not be loaded; everything works without them', error),
       )
-  }
-  for (const type of interactionEvents) window.addEventListener(type, load, { capture: true, passive: true })
+  })
 }
 
 function subscribe(listener: () => void) {

@@ -1,7 +1,6 @@
 import { catalogueLabel } from '@/content/pages/products'
 import { categories, products } from '@/content/products'
 import { CatalogueFilterOnIntent } from '@/components/islands/islands'
-import { MotionGate } from '@/components/motion/motion-gate'
 import { FlagLegend } from './product-flags'
 import { ProductCard } from './product-card'
 
@@ -10,7 +9,6 @@ export function Catalogue() {
   const index = products.map(({ slug, name, description, tags }) => ({ slug, name, description, tags }))
   return (
     <section aria-label={catalogueLabel} className="mx-auto max-w-7xl px-4 sm:px-6">
-      <MotionGate />
       <FlagLegend />
       <div className="mt-12">
         {categories.map((category) => (

@@ -1,6 +1,5 @@
 import type { Feature, FeatureSection } from '@/content/types'
 import { featureTagsLabel } from '@/content/ui/sections'
-import { MotionGate } from '@/components/motion/motion-gate'
 import { Section } from './section'
 import { IconTile } from './section-icon'
 import { TagList } from './tag-list'
@@ -24,7 +23,6 @@ export function FeatureGrid({
 }) {
   return (
     <>
-      <MotionGate />
       <ul className="flex flex-wrap justify-center gap-5">
         {items.map((item) => (
           <li

@@ -1,5 +1,4 @@
 import type { Technology } from '@/content/technologies'
-import { MotionGate } from '@/components/motion/motion-gate'
 import { decorativeBrandIconMarkup } from '@/components/ui/brand-icon'
 import { escapeMarkup, markup } from '@/lib/markup'
 
@@ -31,7 +30,6 @@ export function LogoMarquee({
   const items = { __html: logos.map(logoItem).join('') }
   return (
     <section aria-labelledby="tecnologie-title" className="marquee motion-loop border-y border-line bg-surface py-10">
-      <MotionGate />
       <h2 id="tecnologie-title" className="px-4 text-center text-sm font-semibold tracking-wide text-muted">
         {title}
       </h2>

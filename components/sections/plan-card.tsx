@@ -1,7 +1,6 @@
 import { Star } from '@/components/ui/icons'
 import type { Plan, Price } from '@/content/types'
 import { ButtonLink } from '@/components/ui/button-link'
-import { MotionGate } from '@/components/motion/motion-gate'
 import { CheckList } from './check-list'
 
 function PriceTag({ price }: { price: Price }) {
@@ -49,7 +48,6 @@ export function PlanGrid({ plans, popularLabel }: { plans: readonly Plan[]; popu
   const columns = plans.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2 max-w-4xl'
   return (
     <>
-      <MotionGate />
       <ul className={`mx-auto grid items-stretch gap-8 lg:gap-6 ${columns}`}>
         {plans.map((plan) => (
           <li key={plan.id}>

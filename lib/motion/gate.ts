@@ -1,8 +1,11 @@
 /**
- * Motion waits for the eye: nothing animates while the page loads, a loop runs only while its box is on
- * screen, and an entrance plays only for what is scrolled to. The CSS half is in app/globals.css
- * (.motion-loop, .stagger-in); without JavaScript loops run and cards are simply there.
+ * Motion waits for the eye: nothing animates while the page loads or before a visitor is there (the motion
+ * runtime's loader opens the gate at the first interaction, components/motion/runtime-loader.ts), a loop runs
+ * only while its box is on screen, and an entrance plays only for what is scrolled to. The CSS half is in
+ * app/globals.css (.motion-loop, .stagger-in); without JavaScript loops run and cards are simply there.
  */
+
+import { afterLoadAndIdle } from '@/lib/page-load'
 
 /** On <html>, "open" once the load is over: loops may run. */
 export const motionGateAttribute = 'data-motion-gate'
@@ -38,8 +41,7 @@ function watch(scope: Element, loops: IntersectionObserver, entrances: Intersect
  * Opens the gate, once the load is over: loops run while on screen, cards below it wait to be scrolled to.
  * What a page reached by a link, or an island, adds later is watched as it arrives. Opened once per document.
  */
-export function openMotionGate() {
-  if (document.documentElement.hasAttribute(motionGateAttribute)) return
+function openMotionGate() {
   document.documentElement.setAttribute(motionGateAttribute, 'open')
   const loops = new IntersectionObserver((entries) => {
     for (const entry of entries) entry.target.toggleAttribute(offScreenAttribute, !entry.isIntersecting)
@@ -50,4 +52,9 @@ export function openMotionGate() {
     for (const change of changes)
       for (const node of change.addedNodes) if (node instanceof Element) watch(node, loops, entrances)
   }).observe(document.body, { childList: true, subtree: true })
+}
+
+/** Opens the gate at the first idle moment after `load` (at once, if that has passed). */
+export function openMotionGateAfterLoad() {
+  afterLoadAndIdle(openMotionGate)
 }

@@ -142,8 +142,12 @@ test.describe('home', () => {
     const track = strip.locator('.marquee-track')
     const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState)
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('marquee-slide')
-    // It moves once the load is over (motion.spec.ts follows that wait).
-    await expect.poll(playState).toBe('running')
+    // It moves once a visitor is there and the load is over (motion.spec.ts follows that wait).
+    await expect(async () => {
+      await page.mouse.move(0, 0)
+      await page.mouse.move(5, 5)
+      expect(await playState()).toBe('running')
+    }).toPass()
     await strip.hover()
     expect(await playState()).toBe('paused')
     await page.mouse.move(0, 0)
@@ -171,6 +175,17 @@ test.describe('home', () => {
           .map((item) => item.textContent),
       )
     expect(outside).toEqual([])
+    // The parser adds the logos one by one: one that arrives moves none already painted (no layout shift).
+    const moved = await strip.locator('ul:not([aria-hidden])').evaluate((list) => {
+      const last = list.lastElementChild!
+      last.remove()
+      const before = [...list.children].map((item) => item.getBoundingClientRect().left)
+      list.append(last)
+      return [...list.children].filter(
+        (item, index) => before[index] !== undefined && item.getBoundingClientRect().left !== before[index],
+      ).length
+    })
+    expect(moved).toBe(0)
   })
 })
 

@@ -133,7 +133,12 @@ test.describe('/ai-agents', () => {
     const last = agentDemo.messages.at(-1)!.text
     // The served HTML holds the whole conversation; the demo's code loads once it is in view after the load (its
     // first idle moment, 2 s after `load` at the latest: on the held clock) and replays from the start …
-    await runHeldClockUntil(page, () => expect(islandBox(page, live)).toHaveCount(0, { timeout: 1_000 }))
+    // … when a visitor is there: a pointer moving over the page (again, if the page had not hydrated yet).
+    let step = 0
+    await runHeldClockUntil(page, async () => {
+      await page.mouse.move(10 + (step++ % 2), 10)
+      await expect(islandBox(page, live)).toHaveCount(0, { timeout: 1_000 })
+    })
     // … so the bot's last reply is not complete at first …
     await expect(live.getByText(last, { exact: false })).toHaveCount(0)
     // … and is, once typed (30 ms a character). Each character's timer is set only after React has

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './playwright'
 import { routes } from '@/lib/routes'
 import { entranceAttribute, motionGateAttribute, offScreenAttribute } from '@/lib/motion/gate'
-import { allPaths, faqQuestion, presetConsent } from './support'
+import { allPaths, faqQuestion, holdClock, pageHydrated, presetConsent, runHeldClockUntil } from './support'
 
 const KB = 1024
 const faqQuestionText = 'Quanto tempo serve per realizzare un progetto?'
@@ -149,7 +149,34 @@ test.describe('motion', () => {
 
 test.describe('motion waits for the eye', () => {
   const playState = (element: Locator) => element.evaluate((node) => getComputedStyle(node).animationPlayState)
-  const gateOpen = (page: Page) => expect(page.locator('html')).toHaveAttribute(motionGateAttribute, 'open')
+  const html = (page: Page) => page.locator('html')
+  /** A visitor moves the pointer (again, if the page had not hydrated yet) until the gate has opened. */
+  const visitorArrives = (page: Page) => {
+    let step = 0
+    return expect(async () => {
+      step += 1
+      await page.mouse.move(20 + step, 20 + step)
+      await expect(html(page)).toHaveAttribute(motionGateAttribute, 'open', { timeout: 1_000 })
+    }).toPass()
+  }
+
+  test('a page no one is at stays still, past its load; the first interaction starts its loops', async ({ page }) => {
+    await holdClock(page)
+    await page.goto('/')
+    await pageHydrated(page)
+    const strip = page.locator('.marquee')
+    await strip.scrollIntoViewIfNeeded()
+    // Well past the first idle moment after `load` (2 s at the latest).
+    await page.clock.runFor(5_000)
+    await expect(html(page)).not.toHaveAttribute(motionGateAttribute)
+    expect(await playState(strip.locator('.marquee-track'))).toBe('paused')
+
+    await page.mouse.move(20, 20)
+    await runHeldClockUntil(page, () =>
+      expect(html(page)).toHaveAttribute(motionGateAttribute, 'open', { timeout: 1_000 }),
+    )
+    await expect.poll(() => playState(strip.locator('.marquee-track'))).toBe('running')
+  })
 
   test('the technology strip stands still while the page loads, then moves only while on screen', async ({ page }) => {
     // The logos' sprite held: `load` waits for it, while the page shows and hydrates.
@@ -163,8 +190,11 @@ test.describe('motion waits for the eye', () => {
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
     expect(await playState(track)).toBe('paused')
 
+    await page.mouse.move(20, 20)
+    expect(await playState(track)).toBe('paused')
+
     releaseSprites()
-    await gateOpen(page)
+    await visitorArrives(page)
     await expect.poll(() => playState(track)).toBe('running')
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect(strip).toHaveAttribute(offScreenAttribute)
@@ -186,7 +216,7 @@ test.describe('motion waits for the eye', () => {
     page,
   }) => {
     await page.goto(routes.products.path)
-    await gateOpen(page)
+    await visitorArrives(page)
     const cards = page.locator('.stagger-in')
     const onScreen = await cards.evaluateAll((all) =>
       all.filter((card) => card.getBoundingClientRect().top < innerHeight).map((card) => card.getAnimations().length),
@@ -212,7 +242,7 @@ test.describe('motion waits for the eye', () => {
   test('with reduced motion a card scrolled to is simply there', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(routes.products.path)
-    await gateOpen(page)
+    await visitorArrives(page)
     const last = page.locator('.stagger-in').last()
     await last.scrollIntoViewIfNeeded()
     expect(await last.evaluate((card) => card.getAnimations().length)).toBe(0)
