@@ -1,6 +1,9 @@
 import type { CSSProperties } from 'react'
 import { makeParticles } from '@/lib/demos/particles'
 
+/** How tall the field the dots are spread over is: about a hero's height on a wide screen. */
+const fieldHeightRem = 40
+
 /**
  * 20 drifting dots from a fixed seed, rendered on the server: decorative, hidden from assistive tech and reduced
  * motion, still while off screen or the page loads (.motion-loop).
@@ -15,7 +18,9 @@ export function Particles() {
           style={
             {
               left: `${particle.left}%`,
-              top: `${particle.top}%`,
+              // From the top in rem, not in % of the hero: the hero grows as the parser adds it, and a dot
+              // placed by % would move (a layout shift); those below the hero's end are clipped.
+              top: `${(particle.top * fieldHeightRem) / 100}rem`,
               width: particle.size,
               height: particle.size,
               opacity: particle.opacity,

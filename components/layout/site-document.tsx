@@ -61,12 +61,12 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
         <BannerBootScript pageLanguage={lang} />
         <ServedIslandGuard />
         {/* Without JavaScript every panel is shown: nothing could open a scripted disclosure, and a native one
-            should not hide what the page says; loops, which nothing would start, run. In Tailwind's base layer: its
+            should not hide what the page says; loops, which nothing would start, run (the strip with its second copy). In Tailwind's base layer: its
             preflight hides [hidden] with a layered !important that no unlayered rule beats. */}
         <noscript>
           <style>
             {
-              '@layer base{[hidden][data-disclosure-panel]{display:block!important}.motion-loop{--loop-play:running!important}.details-unfold::details-content{content-visibility:visible!important;block-size:auto!important}}'
+              '@layer base{[hidden][data-disclosure-panel]{display:block!important}.motion-loop{--loop-play:running!important}@media (prefers-reduced-motion:no-preference){.marquee-duplicate{display:flex!important}}.details-unfold::details-content{content-visibility:visible!important;block-size:auto!important}}'
             }
           </style>
         </noscript>

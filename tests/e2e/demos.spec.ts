@@ -113,6 +113,23 @@ test.describe('/chatbots', () => {
     await expect(cta.getByRole('link', { name: 'Esplora Soluzioni' })).toHaveAttribute('href', '/products')
   })
 
+  test('the glow and the particles stay where they were drawn while the hero grows, as it does while parsed', async ({
+    page,
+  }) => {
+    await page.goto('/chatbots')
+    const moved = await page.evaluate(() => {
+      const hero = document.querySelector('main h1')!.closest('section')!
+      const decoration = [...document.querySelectorAll('main [aria-hidden="true"].pointer-events-none *')]
+      const top = (element: Element) => element.getBoundingClientRect().top + scrollY
+      const before = decoration.map(top)
+      const more = document.createElement('div')
+      more.style.height = '20rem'
+      hero.append(more)
+      return decoration.filter((element, index) => top(element) !== before[index]).length
+    })
+    expect(moved).toBe(0)
+  })
+
   test('decorative layers are hidden from assistive tech and gone with reduced motion', async ({ page }) => {
     await page.goto('/chatbots')
     const particles = page.locator('.particles')

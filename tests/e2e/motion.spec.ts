@@ -192,10 +192,13 @@ test.describe('motion waits for the eye', () => {
 
     await page.mouse.move(20, 20)
     expect(await playState(track)).toBe('paused')
+    // The loop's second copy, beyond the right edge, is not laid out while the strip stands still.
+    await expect(strip.locator('.marquee-duplicate')).toBeHidden()
 
     releaseSprites()
     await visitorArrives(page)
     await expect.poll(() => playState(track)).toBe('running')
+    await expect(strip.locator('.marquee-duplicate')).toBeVisible()
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect(strip).toHaveAttribute(offScreenAttribute)
     expect(await playState(track)).toBe('paused')
@@ -209,6 +212,7 @@ test.describe('motion waits for the eye', () => {
     const page = await context.newPage()
     await page.goto('/')
     expect(await playState(page.locator('.marquee-track'))).toBe('running')
+    await expect(page.locator('.marquee-duplicate')).toBeVisible()
     await context.close()
   })
 
