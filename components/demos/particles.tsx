@@ -6,7 +6,7 @@ const fieldHeightRem = 40
 
 /**
  * 20 drifting dots from a fixed seed, rendered on the server: decorative, hidden from assistive tech and reduced
- * motion, still while off screen or the page loads (.motion-loop).
+ * motion, still while off screen and until a visitor is there and the page has loaded (.motion-loop).
  */
 export function Particles() {
   return (

@@ -61,8 +61,9 @@ export async function SiteDocument({ lang, children }: { lang: 'it' | 'en'; chil
         <BannerBootScript pageLanguage={lang} />
         <ServedIslandGuard />
         {/* Without JavaScript every panel is shown: nothing could open a scripted disclosure, and a native one
-            should not hide what the page says; loops, which nothing would start, run (the strip with its second copy). In Tailwind's base layer: its
-            preflight hides [hidden] with a layered !important that no unlayered rule beats. */}
+            should not hide what the page says; loops, which nothing would start, run (the strip with its second
+            copy). In Tailwind's base layer: its preflight hides [hidden] with a layered !important that no
+            unlayered rule beats. */}
         <noscript>
           <style>
             {

@@ -22,21 +22,19 @@ export function FeatureGrid({
   tagsLabel?: string
 }) {
   return (
-    <>
-      <ul className="flex flex-wrap justify-center gap-5">
-        {items.map((item) => (
-          <li
-            key={item.title}
-            className={`stagger-in flex w-full shrink-0 grow-0 flex-col rounded-2xl border border-line bg-surface p-6 ${widths[columns]}`}
-          >
-            <IconTile name={item.icon} />
-            <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 text-sm text-pretty text-muted">{item.text}</p>
-            {item.tags && <TagList tags={item.tags} label={`${tagsLabel}: ${item.title}`} className="mt-5" />}
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className="flex flex-wrap justify-center gap-5">
+      {items.map((item) => (
+        <li
+          key={item.title}
+          className={`stagger-in flex w-full shrink-0 grow-0 flex-col rounded-2xl border border-line bg-surface p-6 ${widths[columns]}`}
+        >
+          <IconTile name={item.icon} />
+          <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 text-sm text-pretty text-muted">{item.text}</p>
+          {item.tags && <TagList tags={item.tags} label={`${tagsLabel}: ${item.title}`} className="mt-5" />}
+        </li>
+      ))}
+    </ul>
   )
 }
 

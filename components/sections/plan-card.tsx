@@ -47,14 +47,12 @@ export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel?: st
 export function PlanGrid({ plans, popularLabel }: { plans: readonly Plan[]; popularLabel?: string }) {
   const columns = plans.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2 max-w-4xl'
   return (
-    <>
-      <ul className={`mx-auto grid items-stretch gap-8 lg:gap-6 ${columns}`}>
-        {plans.map((plan) => (
-          <li key={plan.id}>
-            <PlanCard plan={plan} popularLabel={popularLabel} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className={`mx-auto grid items-stretch gap-8 lg:gap-6 ${columns}`}>
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} popularLabel={popularLabel} />
+        </li>
+      ))}
+    </ul>
   )
 }
