@@ -37,13 +37,16 @@ export function ProductFlags({ product, skipFeatured = false }: { product: Produ
   )
 }
 
-/** The catalogue's legend of the marks. */
+/**
+ * The catalogue's legend of the marks, in fixed cells with each term at its cell's top: the parser adds terms
+ * and meanings one by one, and in a wrapped row an entry whose meaning arrives could move, a layout shift.
+ */
 export function FlagLegend() {
   return (
-    <dl className="flex flex-wrap justify-center gap-x-6 gap-y-3 text-sm text-muted">
+    <dl className="grid gap-x-6 gap-y-3 text-sm text-muted sm:grid-cols-2">
       {productFlags.map((flag) => (
-        <div key={flag.key} className="flex items-center gap-2">
-          <dt>
+        <div key={flag.key} className="flex items-start gap-2">
+          <dt className="shrink-0">
             <FlagChip flag={flag} />
           </dt>
           <dd>= {flag.meaning}</dd>

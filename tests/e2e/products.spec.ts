@@ -29,6 +29,36 @@ test.describe('product catalogue', () => {
     }
   })
 
+  for (const width of [412, 1280])
+    test(`at ${width} px a term or meaning of the legend that arrives moves none already painted`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/products')
+      // The parser adds terms and meanings one by one: a layout shift in the load if an earlier one moved.
+      const moved = await page
+        .getByRole('main')
+        .locator('dl')
+        .evaluate((legend) => {
+          const entries = [...legend.children]
+          const parts = entries.flatMap((entry) => [...entry.children])
+          const positions = () =>
+            parts
+              .filter((part) => part.isConnected)
+              .map((part) => `${part.getBoundingClientRect().x},${part.getBoundingClientRect().y}`)
+          entries.forEach((entry) => entry.remove())
+          entries.forEach((entry) => entry.replaceChildren())
+          let moves = 0
+          for (const part of parts) {
+            const before = positions()
+            const entry = entries[parts.indexOf(part) >> 1]
+            if (!entry.isConnected) legend.append(entry)
+            entry.append(part)
+            moves += before.filter((x, index) => positions()[index] !== x).length
+          }
+          return moves
+        })
+      expect(moved).toBe(0)
+    })
+
   test('the server HTML lists every product, even with a search in the address', async ({ request }) => {
     const html = await (await request.get('/products?q=instagram')).text()
     for (const product of products) expect(html).toContain(product.name)
