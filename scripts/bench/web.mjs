@@ -11,6 +11,8 @@
  *   THROTTLING=devtools   the preset's throttling applied to the load by DevTools (default: simulated);
  *     TRACES=0 then skips the one traced load per side and route that names the long tasks
  *   BROWSER_LANG=en-US   the browser's language (default it-IT)
+ *   Under simulated throttling with the content side, PageSpeed's goals first (scripts/bench/pagespeed-goals.mjs):
+ *     the site against the floor, its content against the floor, and the site against its content
  *   SIDES=floor,site,before   only these sides (floor and site always; also floor-nojs, site-nojs, content,
  *     site-reduced-motion: the site in a Chromium that prefers reduced motion)
  *   TAPS=1   with /contact among the routes: the INP of its four first taps right after `load` on the site,
@@ -37,6 +39,7 @@ import { tracedLoad } from './trace.mjs'
 import { serveWithoutScripts } from './reference-sides.mjs'
 import { beforeAfterHeader, beforeAfterNote, beforeAfterRow } from './before-after.mjs'
 import { firstTapsSection, tapsRoute } from './first-taps.mjs'
+import { pageSpeedHeader, pageSpeedNote, pageSpeedRow } from './pagespeed-goals.mjs'
 
 const presets = (process.env.PRESETS ?? 'mobile').split(',')
 const runs = Number(process.env.RUNS ?? 5)
@@ -389,6 +392,8 @@ const tasksNote = `The long tasks of ${applied ? 'one more load' : `the median (
 /** A preset's section of docs/performance.md: the goals tables the run's sides allow, then every figure. */
 function sectionText(title, tables) {
   const parts = [`### ${title}`]
+  if (tables.pageSpeed.length)
+    parts.push(`#### PageSpeed's goals\n\n${pageSpeedNote}\n\n${pageSpeedHeader}\n${tables.pageSpeed.join('\n')}`)
   if (tables.beforeAfter.length)
     parts.push(
       `#### Goals against before\n\n${beforeAfterNote(lcpSource)}\n\n${beforeAfterHeader}\n${tables.beforeAfter.join('\n')}`,
@@ -410,7 +415,9 @@ async function presetSection(preset, routes, bench) {
   // The reference goals and the split of the main-thread work need the three reference sides; the before/after ones, BEFORE's site.
   const withReferences = sides.filter((side) => side.reference).length === 3
   const withBefore = sides.some((side) => side.name === 'before')
-  const tables = { beforeAfter: [], goals: [], rows: [], work: [], split: [], tasks: [] }
+  // PageSpeed's goals hold under its own method, and need the content side to tell its share from ours.
+  const withPageSpeed = !applied && sides.some((side) => side.name === contentSide)
+  const tables = { pageSpeed: [], beforeAfter: [], goals: [], rows: [], work: [], split: [], tasks: [] }
   const title = `${preset === 'mobile' ? 'Mobile' : 'Desktop'} preset (${throttlingLabel(preset)}), median of ${runs} runs, ${sides.map((side) => side.name).join('; ')} interleaved`
   console.log(`\n${title}\n${header}`)
   for (const route of routes) {
@@ -421,6 +428,7 @@ async function presetSection(preset, routes, bench) {
       tables.goals.push(goalsRow(route, medians.site, medians.floor, split.lowest, medians[contentSide]))
     }
     if (withBefore) tables.beforeAfter.push(beforeAfterRow(route, medians))
+    if (withPageSpeed) tables.pageSpeed.push(pageSpeedRow(route, { ...medians, content: medians[contentSide] }))
     const lines = sideLines(route, sides, medians, split?.lowest ?? NaN)
     tables.rows.push(...lines)
     console.log(lines.join('\n'))
