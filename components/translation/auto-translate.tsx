@@ -2,7 +2,6 @@
 
 import { useEffect, useState, type ComponentType } from 'react'
 import { withStorage } from '@/lib/browser-storage'
-import { afterLoadAndIdle } from '@/lib/page-load'
 import { needsTranslationIsland, preloaderFlagKey } from '@/lib/translation/need'
 
 /**
@@ -12,22 +11,16 @@ import { needsTranslationIsland, preloaderFlagKey } from '@/lib/translation/need
  */
 export function AutoTranslate() {
   const [Island, setIsland] = useState<ComponentType | null>(null)
-  // After the load, not in hydration's effects: opening sessionStorage and deciding cost a long task
-  // its milliseconds, and nothing here is on screen before the load is over.
-  useEffect(
-    () =>
-      afterLoadAndIdle(() => {
-        // The old site's preloader left this flag behind in both storages; it goes for everyone.
-        withStorage('localStorage', (storage) => storage.removeItem(preloaderFlagKey))
-        withStorage('sessionStorage', (storage) => storage.removeItem(preloaderFlagKey))
-        const visit = { language: navigator.language, userAgent: navigator.userAgent, cookies: document.cookie }
-        if (!needsTranslationIsland(visit)) return
-        import('./translation-island').then(
-          ({ TranslationIsland }) => setIsland(() => TranslationIsland),
-          () => console.warn('[translate] the translation island could not be loaded; the page stays in Italian'),
-        )
-      }),
-    [],
-  )
+  useEffect(() => {
+    // The old site's preloader left this flag behind in both storages; it goes for everyone.
+    withStorage('localStorage', (storage) => storage.removeItem(preloaderFlagKey))
+    withStorage('sessionStorage', (storage) => storage.removeItem(preloaderFlagKey))
+    const visit = { language: navigator.language, userAgent: navigator.userAgent, cookies: document.cookie }
+    if (!needsTranslationIsland(visit)) return
+    import('./translation-island').then(
+      ({ TranslationIsland }) => setIsland(() => TranslationIsland),
+      () => console.warn('[translate] the translation island could not be loaded; the page stays in Italian'),
+    )
+  }, [])
   return Island && <Island />
 }
