@@ -39,6 +39,7 @@ test.describe('product catalogue', () => {
         .locator('dl')
         .evaluate((legend) => {
           const entries = [...legend.children]
+          // Each entry holds two parts, its term and its meaning, added in document order.
           const parts = entries.flatMap((entry) => [...entry.children])
           const positions = () =>
             parts
@@ -47,12 +48,13 @@ test.describe('product catalogue', () => {
           entries.forEach((entry) => entry.remove())
           entries.forEach((entry) => entry.replaceChildren())
           let moves = 0
-          for (const part of parts) {
+          for (const [index, part] of parts.entries()) {
             const before = positions()
-            const entry = entries[parts.indexOf(part) >> 1]
+            const entry = entries[Math.floor(index / 2)]
             if (!entry.isConnected) legend.append(entry)
             entry.append(part)
-            moves += before.filter((x, index) => positions()[index] !== x).length
+            const after = positions()
+            moves += before.filter((position, earlier) => after[earlier] !== position).length
           }
           return moves
         })
