@@ -4,8 +4,10 @@
 // Where the content alone misses a margin over the floor, the floor is the wrong reference for it: what is
 // the site's to meet is the margin over its own content.
 
+import { signedDifferences } from './differences.mjs'
+
 /** The margins: perf at least the reference's, TBT and simulated LCP at most this much above it. */
-export const pageSpeedGoals = { tbtOver: 25, lcpOver: 300 }
+const pageSpeedGoals = { tbtOver: 25, lcpOver: 300 }
 
 /** The margins `side` misses against `reference`, in a few words each. */
 function missed(side, reference) {
@@ -18,14 +20,8 @@ function missed(side, reference) {
   return misses.join('; ') || 'met'
 }
 
-const signed = (value, text) => (value > 0 ? `+${text}` : text)
 /** One pair's differences: perf, TBT ms, LCP s. */
-const differences = (side, reference) =>
-  [
-    signed(side.performance - reference.performance, String(side.performance - reference.performance)),
-    signed(side.tbt - reference.tbt, String(Math.round(side.tbt - reference.tbt))),
-    signed(side.lcp - reference.lcp, ((side.lcp - reference.lcp) / 1000).toFixed(2)),
-  ].join(' / ')
+const differences = (side, reference) => signedDifferences(side, reference, ['performance', 'tbt', 'lcp']).join(' / ')
 
 export const pageSpeedHeader = `| route | site − floor (perf / TBT ms / LCP s) | site against the floor | content − floor | content against the floor | site − content | site against its content |\n|---|---:|---|---:|---|---:|---|`
 

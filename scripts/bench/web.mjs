@@ -40,6 +40,7 @@ import { serveWithoutScripts } from './reference-sides.mjs'
 import { beforeAfterHeader, beforeAfterNote, beforeAfterRow } from './before-after.mjs'
 import { firstTapsSection, tapsRoute } from './first-taps.mjs'
 import { pageSpeedHeader, pageSpeedNote, pageSpeedRow } from './pagespeed-goals.mjs'
+import { KB, kb, signed, signedDifferences } from './differences.mjs'
 
 const presets = (process.env.PRESETS ?? 'mobile').split(',')
 const runs = Number(process.env.RUNS ?? 5)
@@ -49,7 +50,6 @@ const floorDir = path.join(root, 'bench', 'floor')
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const resultsDir = path.join(root, 'bench', 'results', stamp)
-const KB = 1024
 /**
  * Lighthouse's throttling method: 'simulate' (its default: an unthrottled load replayed by Lantern) or
  * 'devtools' (the preset's throttling applied to the load itself, whose LCP is then the paint).
@@ -203,8 +203,6 @@ function splitRow(route, split, floor) {
   return `| ${route} | ${Math.round(floor)} | ${Math.round(split.framework)} | ${times(split.withoutScripts)} | ${Math.round(split.content)} | ${times(split.lowest)} | ${times(split.hydrated)} | ${Math.round(split.hydrated - split.lowest)} | ${times(split.site)} | ${Math.round(split.ours)} |`
 }
 
-const kb = (bytes) => (bytes / KB).toFixed(1)
-const signed = (value, text) => (value > 0 ? `+${text}` : text)
 const cells = (row) => [
   row.performance,
   (row.fcp / 1000).toFixed(2),
@@ -218,8 +216,8 @@ const cells = (row) => [
   kb(row.allBytes),
   kb(row.prefetchBytes),
 ]
-const deltaCells = (site, floor) => {
-  const keys = [
+const deltaCells = (site, floor) =>
+  signedDifferences(site, floor, [
     'performance',
     'fcp',
     'lcp',
@@ -231,21 +229,7 @@ const deltaCells = (site, floor) => {
     'htmlGzip',
     'allBytes',
     'prefetchBytes',
-  ]
-  const format = {
-    performance: String,
-    fcp: (v) => (v / 1000).toFixed(2),
-    lcp: (v) => (v / 1000).toFixed(2),
-    paintedLcp: (v) => (v / 1000).toFixed(2),
-    renderDelay: (v) => String(Math.round(v)),
-    tbt: (v) => String(Math.round(v)),
-    cls: (v) => v.toFixed(3),
-  }
-  return keys.map((key) => {
-    const value = site[key] - floor[key]
-    return signed(value, (format[key] ?? kb)(value))
-  })
-}
+  ])
 
 /**
  * The goals a side misses. `lowest`: the least main-thread work the site's page can take with the
