@@ -15,8 +15,9 @@ const listClass = 'marquee-copy flex shrink-0 items-center gap-10 pr-10'
 /**
  * The technology strip: the logo list twice in a row, slid left by half its width forever
  * (CSS only, see .marquee in globals.css), so the loop is seamless. The second copy is hidden
- * from assistive technology. It moves only on screen, once a visitor is there and the page has loaded (.motion-loop); hover or the
- * pause switch stop it; with reduced motion it does not move at all and the single list wraps instead.
+ * from assistive technology. It moves only on screen, once a visitor is there and the page has loaded
+ * (.motion-loop); hover or the pause switch stop it; with reduced motion it does not move at all and the
+ * single list wraps instead.
  */
 export function LogoMarquee({
   title,
